@@ -1,0 +1,11 @@
+// The site's sources live in site/; the build lands in site/dist, which the Worker serves as static assets.
+import { defineConfig } from 'astro/config'
+
+export default defineConfig({
+  srcDir: './site/src',
+  publicDir: './site/public',
+  outDir: './site/dist',
+  site: 'https://nqueens-edge.workers.dev',
+  build: { format: 'directory' },
+  devToolbar: { enabled: false },
+})

@@ -1,0 +1,2 @@
+// Boards: parsing, encoding, verification, rendering, symmetry, known counts. This file only re-exports.
+export {}

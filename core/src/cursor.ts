@@ -1,0 +1,124 @@
+import { InvalidInputError } from './errors.ts'
+
+/**
+ * Cursors: the exact frontier of a stopped search, as an opaque, versioned string.
+ *
+ * `v1.` + base64url(JSON of `CursorPayload`). The payload names the kind of search, the algorithm
+ * and n, so a cursor made for another problem is refused rather than silently misused. Core does
+ * not sign cursors (it has no secret); the Worker wraps them in an HMAC before they leave it.
+ */
+
+export interface CursorPayload {
+  /** What kind of search made it: `count`, `solve`, `solutions`, or a unit of a split count. */
+  kind: string
+  /** The algorithm or method id. */
+  algorithm: string
+  n: number
+  /** The algorithm's own frontier (a partial placement for depth-first search, a state for local search). */
+  state: unknown
+  /** Partial results carried along, as decimal strings (counts) or plain JSON. */
+  partial?: Record<string, unknown>
+}
+
+const VERSION = 'v1'
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+/** Cursors are small; anything past this is not ours and is refused before parsing. */
+export const MAX_CURSOR_LENGTH = 65536
+
+/**
+ * Makes a cursor string.
+ *
+ * @example
+ * encodeCursor({ kind: 'count', algorithm: 'bitmask', n: 8, state: [0, 4], partial: { total: '4' } })
+ * // 'v1.eyJr…'
+ */
+export function encodeCursor(payload: CursorPayload): string {
+  return `${VERSION}.${toBase64Url(JSON.stringify(payload))}`
+}
+
+/**
+ * Reads a cursor and checks that it belongs to this search; throws `InvalidInputError('cursor', …)`
+ * for anything malformed, from another version, or made for another kind, algorithm or n.
+ *
+ * @example
+ * decodeCursor(cursor, { kind: 'count', algorithm: 'bitmask', n: 8 }).state // [0, 4]
+ */
+export function decodeCursor(
+  text: unknown,
+  expected: { kind: string; algorithm: string; n: number },
+): CursorPayload {
+  if (typeof text !== 'string' || text.length === 0) {
+    throw new InvalidInputError('cursor', 'must be a cursor string from an earlier partial answer')
+  }
+  if (text.length > MAX_CURSOR_LENGTH) throw new InvalidInputError('cursor', 'is too long')
+  const dot = text.indexOf('.')
+  if (dot < 0 || text.slice(0, dot) !== VERSION) {
+    throw new InvalidInputError('cursor', `is not a ${VERSION} cursor`)
+  }
+  let payload: unknown
+  try {
+    payload = JSON.parse(fromBase64Url(text.slice(dot + 1)))
+  } catch {
+    throw new InvalidInputError('cursor', 'is malformed')
+  }
+  if (
+    typeof payload !== 'object' ||
+    payload === null ||
+    typeof (payload as CursorPayload).kind !== 'string' ||
+    typeof (payload as CursorPayload).algorithm !== 'string' ||
+    typeof (payload as CursorPayload).n !== 'number' ||
+    !('state' in payload)
+  ) {
+    throw new InvalidInputError('cursor', 'is malformed')
+  }
+  const p = payload as CursorPayload
+  if (p.kind !== expected.kind || p.algorithm !== expected.algorithm) {
+    throw new InvalidInputError(
+      'cursor',
+      `was made by ${p.kind} ${p.algorithm}, not ${expected.kind} ${expected.algorithm}`,
+    )
+  }
+  if (p.n !== expected.n) {
+    throw new InvalidInputError('cursor', `was made for n = ${p.n}, not n = ${expected.n}`)
+  }
+  return p
+}
+
+/** base64url of a string of code units < 256 (JSON.stringify output is escaped to that by `toAscii`). */
+function toBase64Url(text: string): string {
+  const bytes = toAscii(text)
+  let out = ''
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes.charCodeAt(i)
+    const b = i + 1 < bytes.length ? bytes.charCodeAt(i + 1) : 0
+    const c = i + 2 < bytes.length ? bytes.charCodeAt(i + 2) : 0
+    const triple = (a << 16) | (b << 8) | c
+    out += ALPHABET[(triple >> 18) & 63] + ALPHABET[(triple >> 12) & 63]
+    if (i + 1 < bytes.length) out += ALPHABET[(triple >> 6) & 63]
+    if (i + 2 < bytes.length) out += ALPHABET[triple & 63]
+  }
+  return out
+}
+
+function fromBase64Url(text: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new Error('not base64url')
+  let out = ''
+  for (let i = 0; i < text.length; i += 4) {
+    const chunk = text.slice(i, i + 4)
+    let triple = 0
+    for (let j = 0; j < 4; j++)
+      triple = (triple << 6) | (j < chunk.length ? ALPHABET.indexOf(chunk[j]) : 0)
+    out += String.fromCharCode((triple >> 16) & 255)
+    if (chunk.length > 2) out += String.fromCharCode((triple >> 8) & 255)
+    if (chunk.length > 3) out += String.fromCharCode(triple & 255)
+  }
+  return out
+}
+
+/** Escapes anything outside ASCII as \uXXXX, which JSON.parse reads back unchanged. */
+function toAscii(text: string): string {
+  return text.replace(
+    /[^\x20-\x7e]/g,
+    (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'),
+  )
+}

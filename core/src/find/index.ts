@@ -1,0 +1,2 @@
+// The finders. Each file holds one algorithm; this file only re-exports.
+export {}

@@ -1,0 +1,2 @@
+// @nqueens/core/node: the parts that need Node (the worker_threads pool). This file only re-exports.
+export {}

@@ -1,0 +1,50 @@
+import { InvalidInputError } from './errors.ts'
+
+/**
+ * Checks a board size against what an algorithm accepts.
+ *
+ * @example
+ * checkN(8, 32) // 8
+ * checkN(40, 32) // throws InvalidInputError('n', 'must be an integer from 1 to 32, got 40')
+ */
+export function checkN(n: unknown, maxN: number, parameter = 'n'): number {
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > maxN) {
+    throw new InvalidInputError(
+      parameter,
+      `must be an integer from 1 to ${maxN}, got ${describe(n)}`,
+    )
+  }
+  return n
+}
+
+/**
+ * Checks a node budget: a positive whole number, or undefined for no limit.
+ *
+ * @example
+ * checkBudget(undefined) // Infinity
+ * checkBudget(-5) // throws InvalidInputError('budget', 'must be a positive whole number of nodes, got -5')
+ */
+export function checkBudget(budget: unknown, parameter = 'budget'): number {
+  if (budget === undefined) return Infinity
+  if (
+    typeof budget !== 'number' ||
+    !(budget === Infinity || (Number.isSafeInteger(budget) && budget >= 1))
+  ) {
+    throw new InvalidInputError(
+      parameter,
+      `must be a positive whole number of nodes, got ${describe(budget)}`,
+    )
+  }
+  return budget
+}
+
+/** A short, safe rendering of a bad value for an error message. */
+export function describe(value: unknown): string {
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value)
+  if (value === undefined) return 'nothing'
+  if (value === null) return 'null'
+  return typeof value
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+// Three projects: core and scripts in Node, the Worker in workerd, browser tests against a built site.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/node/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      './functions/vitest.config.ts',
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
