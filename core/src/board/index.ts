@@ -1,2 +1,2 @@
 // Boards: parsing, encoding, verification, rendering, symmetry, known counts. This file only re-exports.
-export {}
+export * from './verify.ts'
