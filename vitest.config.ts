@@ -21,6 +21,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          globalSetup: ['test/browser/global-setup.ts'],
         },
       },
     ],

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+/**
+ * Accessibility scans with axe-core, injected from node_modules (no CDN: the browser reaches no
+ * host but 127.0.0.1).
+ */
+
+export interface AxeViolation {
+  id: string
+  impact: 'serious' | 'critical'
+  help: string
+  /** CSS selectors of the offending elements. */
+  targets: string[]
+}
+
+interface AxeResult {
+  violations: {
+    id: string
+    impact?: string | null
+    help: string
+    nodes: { target: unknown[] }[]
+  }[]
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8')
+
+/** Runs axe on the page as it is now and returns the serious and critical violations. */
+export async function findSeriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE })
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
+  )
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact as AxeViolation['impact'],
+      help: v.help,
+      targets: v.nodes.map((node) => node.target.map(String).join(' ')),
+    }))
+}

@@ -1,0 +1,92 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+
+/**
+ * Debian's Chromium driven by playwright-core, launched as the design says under "Running and
+ * testing": headless, no sandbox, no network except 127.0.0.1, and a fresh profile each time.
+ */
+
+export const CHROMIUM_PATH = '/usr/bin/chromium'
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Every host but 127.0.0.1 fails to resolve: a request to a third party shows up as a failure.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+]
+
+export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../../test-artifacts')
+
+export interface Browser {
+  context: BrowserContext
+  /** Closes the browser and removes its profile directory. */
+  close(): Promise<void>
+}
+
+/** Starts Chromium with a fresh temporary user-data directory. */
+export async function launchChromium(
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: install Debian's Chromium with \`apt-get install -y chromium\` ` +
+        '(.ci/run does this); `npx playwright install` cannot work on this network',
+    )
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'nqueens-chromium-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  })
+  return {
+    context,
+    async close() {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface OpenedPage {
+  page: Page
+  /** Console errors and uncaught exceptions, as text. */
+  consoleErrors: string[]
+  /** Requests that failed at the network level, and responses with status 400 or above. */
+  failedRequests: string[]
+}
+
+/** Opens a new tab that records console errors and failed requests, then goes to `url`. */
+export async function openPage(context: BrowserContext, url: string): Promise<OpenedPage> {
+  const page = await context.newPage()
+  const consoleErrors: string[] = []
+  const failedRequests: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`))
+  page.on('requestfailed', (request) =>
+    failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
+  )
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedRequests.push(`${response.url()}: ${response.status()}`)
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  return { page, consoleErrors, failedRequests }
+}
+
+/** Saves a full-page screenshot as `test-artifacts/<name>.png` and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true })
+  const path = join(ARTIFACTS_DIR, `${name}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}

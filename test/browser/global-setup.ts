@@ -1,0 +1,123 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+/**
+ * Global setup of the `browser` project: serves the built site and the Worker with `wrangler dev`
+ * on its own port, hands the base URL to the tests (`inject('baseUrl')`), and stops the whole
+ * process group afterwards, so no workerd is left running.
+ */
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, '../..')
+// Not 8787 (the user's `npm start`); BROWSER_TEST_PORT lets two people run the suite side by side.
+const PORT = Number(process.env.BROWSER_TEST_PORT ?? 8799)
+const HOST = '127.0.0.1'
+const QUIET_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  ASTRO_TELEMETRY_DISABLED: '1',
+}
+const START_TIMEOUT_MS = 90_000
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const baseUrl = `http://${HOST}:${PORT}`
+  if (await answers(`${baseUrl}/api/health`)) {
+    // Testing against someone else's (possibly stale) server would prove nothing.
+    throw new Error(`Port ${PORT} is already serving; stop that server or set BROWSER_TEST_PORT`)
+  }
+  buildSiteIfMissing()
+
+  // A fresh state directory: Durable Objects and caches start empty on every run.
+  const stateDir = mkdtempSync(join(tmpdir(), 'nqueens-browser-state-'))
+  const wrangler = join(ROOT, 'node_modules/.bin/wrangler')
+  const args = ['dev', '--ip', HOST, '--port', String(PORT), '--persist-to', stateDir]
+  // detached: wrangler gets its own process group, so teardown can stop workerd with it.
+  const child = spawn(wrangler, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...QUIET_ENV },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const log: string[] = []
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+
+  const stop = async (): Promise<void> => {
+    await stopGroup(child)
+    rmSync(stateDir, { recursive: true, force: true })
+  }
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, child, log)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  project.provide('baseUrl', baseUrl)
+  return stop
+}
+
+function buildSiteIfMissing(): void {
+  if (existsSync(join(ROOT, 'site/dist/index.html'))) return
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, ...QUIET_ENV },
+    stdio: 'inherit',
+  })
+  if (result.status !== 0)
+    throw new Error('`npm run build` failed; the browser tests need site/dist')
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: string[]): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`wrangler dev exited with ${child.exitCode}:\n${log.join('')}`)
+    }
+    if (await answers(url)) return
+    await new Promise((done) => setTimeout(done, 250))
+  }
+  throw new Error(
+    `wrangler dev did not answer ${url} within ${START_TIMEOUT_MS} ms:\n${log.join('')}`,
+  )
+}
+
+/** SIGTERM to the whole group, then SIGKILL if anything is still there after a few seconds. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid
+  if (pid === undefined) return
+  const exited = new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done()
+    else child.once('exit', () => done())
+  })
+  signalGroup(pid, 'SIGTERM')
+  await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))])
+  // workerd can outlive wrangler's own exit; the group kill catches it either way.
+  await new Promise((done) => setTimeout(done, 200))
+  signalGroup(pid, 'SIGKILL')
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // The group is already gone.
+  }
+}
