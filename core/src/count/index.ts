@@ -1,2 +1,27 @@
-// The counters. Each file holds one algorithm; this file only re-exports.
-export {}
+// The counters. Each file holds one algorithm; this file only re-exports them and keeps the map.
+import { InvalidInputError } from '../errors.ts'
+import type { Counter, CounterId } from '../types.ts'
+import { describe } from '../validate.ts'
+import { bitmask } from './bitmask.ts'
+
+export { bitmask }
+
+/** Every synchronous counter by id (`parallel` runs threads, so it lives in `core/node`). */
+export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.freeze({
+  bitmask,
+})
+
+/**
+ * The counter with this id; throws `InvalidInputError('algorithm', …)` for any other string.
+ *
+ * @example
+ * getCounter('bitmask').count(8).total // 92n
+ */
+export function getCounter(id: string): Counter {
+  const counter = Object.hasOwn(COUNTERS, id) ? COUNTERS[id as CounterId] : undefined
+  if (counter === undefined) {
+    const ids = Object.keys(COUNTERS).join(', ')
+    throw new InvalidInputError('algorithm', `must be one of ${ids}, got ${describe(id)}`)
+  }
+  return counter
+}

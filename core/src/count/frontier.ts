@@ -1,0 +1,92 @@
+import { decodeCursor, encodeCursor } from '../cursor.ts'
+import { InvalidInputError } from '../errors.ts'
+import type { CounterId } from '../types.ts'
+
+/**
+ * The frontier of a row-by-row depth-first count, which is what a cursor of the backtracking
+ * counters (`backtrack`, `flags`, `bitmask`, `mirror`) holds. All four try the columns of a row in
+ * increasing order, so they walk the same tree in the same (lexicographic) order and one frontier
+ * shape serves them all: the queens placed so far, and the next column to try in the row below.
+ *
+ * Example, n = 8: state `[0, 4, 7, 5]` means queens at columns 0, 4, 7 in rows 0, 1, 2 (0-based),
+ * every placement that starts lexicographically before `0, 4, 7, 5` has been counted, and the next
+ * node to attempt is column 5 in row 3. `[3]` means row 0 is next, at column 3.
+ */
+export interface Frontier {
+  /** Columns of the queens in rows 0..depth-1; the rest of the array is scratch for the walk. */
+  path: Int32Array
+  /** Queens placed, 0..n-1. */
+  depth: number
+  /** The next column to try in row `depth`; n when that row has no column left. */
+  next: number
+  /** Solutions counted by the calls before this one. */
+  total: bigint
+}
+
+/**
+ * Reads the frontier from a cursor, or starts at the root when there is none. `firstRow` is how
+ * many first-row columns the counter tries (n, or half of it for `mirror`). Refuses, as
+ * `InvalidInputError('cursor', …)`, a cursor for another algorithm or n, and any state that is not a
+ * frontier this counter could have stopped at: out-of-range columns or queens that attack each other.
+ *
+ * @example
+ * openFrontier('bitmask', 8, undefined).next // 0
+ */
+export function openFrontier(
+  algorithm: CounterId,
+  n: number,
+  cursor: string | undefined,
+  firstRow = n,
+): Frontier {
+  const path = new Int32Array(n)
+  if (cursor === undefined) return { path, depth: 0, next: 0, total: 0n }
+  const payload = decodeCursor(cursor, { kind: 'count', algorithm, n })
+  const state = payload.state
+  const total = payload.partial?.total
+  if (typeof total !== 'string' || !/^\d{1,40}$/.test(total)) {
+    throw new InvalidInputError('cursor', 'has no valid partial total')
+  }
+  if (
+    !Array.isArray(state) ||
+    state.length < 1 ||
+    state.length > n ||
+    !state.every((c) => Number.isInteger(c) && c >= 0 && c <= n)
+  ) {
+    throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
+  }
+  const depth = state.length - 1
+  for (let row = 0; row < depth; row++) {
+    const col = state[row] as number
+    if (col === n)
+      throw new InvalidInputError('cursor', `has a column past the board in row ${row}`)
+    for (let above = 0; above < row; above++) {
+      if (path[above] === col || Math.abs(path[above] - col) === row - above) {
+        throw new InvalidInputError('cursor', `has queens that attack each other in row ${row}`)
+      }
+    }
+    path[row] = col
+  }
+  const next = state[depth] as number
+  if ((depth === 0 ? next : path[0]) >= (depth === 0 ? firstRow + 1 : firstRow)) {
+    throw new InvalidInputError('cursor', 'starts in a first-row column this counter never tries')
+  }
+  return { path, depth, next, total: BigInt(total) }
+}
+
+/**
+ * Writes a frontier (and the total so far) as a cursor that `openFrontier` reads back.
+ *
+ * @example
+ * closeFrontier('bitmask', 8, { path: Int32Array.of(0, 4, 0, 0, 0, 0, 0, 0), depth: 2, next: 7, total: 0n })
+ * // a cursor whose state is [0, 4, 7]
+ */
+export function closeFrontier(algorithm: CounterId, n: number, frontier: Frontier): string {
+  const state = [...frontier.path.subarray(0, frontier.depth), frontier.next]
+  return encodeCursor({
+    kind: 'count',
+    algorithm,
+    n,
+    state,
+    partial: { total: frontier.total.toString() },
+  })
+}
