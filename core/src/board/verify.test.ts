@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { verifyPlacement } from './verify.ts'
+import { MAX_LISTED_CONFLICTS, verifyPlacement } from './verify.ts'
 
 /** The obvious O(n²) check, to hold the fast one against. */
 function conflictsReference(queens: number[]): number[][] {
@@ -42,5 +42,31 @@ describe('verifyPlacement', () => {
       }),
       { seed: 20261122, numRuns: 500 },
     )
+  })
+  it('lists the first pairs in row order on a large board where each queen has a far partner', () => {
+    // Column 2i mod n: rows i and i + n/2 share a column and nothing else attacks (n is not a
+    // multiple of 3). Pairing every row with every other suspect would take O(n²) here.
+    const n = 200_000
+    const queens = Int32Array.from({ length: n }, (_, i) => (2 * i) % n)
+    const { conflicts, valid } = verifyPlacement(queens)
+    expect(valid).toBe(false)
+    expect(conflicts).toHaveLength(MAX_LISTED_CONFLICTS)
+    expect(conflicts.slice(0, 2)).toEqual([
+      [1, 1, n / 2 + 1, 1],
+      [2, 3, n / 2 + 2, 3],
+    ])
+    expect(
+      conflicts.every(([r1, c1, r2, c2], i) => r1 === i + 1 && r2 === r1 + n / 2 && c1 === c2),
+    ).toBe(true)
+  })
+  it('stops at MAX_LISTED_CONFLICTS with the same first pairs as the reference', () => {
+    for (const queens of [
+      Array.from({ length: 50 }, () => 0),
+      Array.from({ length: 50 }, (_, i) => i),
+      Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? i / 2 : 59 - (i - 1) / 2)),
+    ]) {
+      const reference = conflictsReference(queens)
+      expect(verifyPlacement(queens).conflicts).toEqual(reference.slice(0, MAX_LISTED_CONFLICTS))
+    }
   })
 })

@@ -51,24 +51,54 @@ function listConflicts(
   up: Int32Array,
 ): Conflict[] {
   const n = queens.length
-  // Only rows on a shared line can be in a conflict; pair those up (few on any real board).
-  const suspects: number[] = []
-  for (let row = 0; row < n; row++) {
-    const col = queens[row]
-    if (col >= 0 && (cols[col] > 1 || down[row - col + n - 1] > 1 || up[row + col] > 1)) {
-      suspects.push(row)
-    }
-  }
+  // The rows on each column and diagonal, in row order. Pairing a row only with the later rows of
+  // its own three lines keeps the work at O(n + pairs listed), even on boards built so that
+  // thousands of queens each attack one far-away partner.
+  const lines = [
+    groupRows(queens, cols, (row, col) => col),
+    groupRows(queens, down, (row, col) => row - col + n - 1),
+    groupRows(queens, up, (row, col) => row + col),
+  ]
   const conflicts: Conflict[] = []
-  for (let i = 0; i < suspects.length && conflicts.length < MAX_LISTED_CONFLICTS; i++) {
-    const r1 = suspects[i]
+  const from = [0, 0, 0]
+  const to = [0, 0, 0]
+  for (let r1 = 0; r1 < n && conflicts.length < MAX_LISTED_CONFLICTS; r1++) {
     const c1 = queens[r1]
-    for (let j = i + 1; j < suspects.length && conflicts.length < MAX_LISTED_CONFLICTS; j++) {
-      const r2 = suspects[j]
-      const c2 = queens[r2]
-      if (c1 === c2 || r2 - r1 === Math.abs(c2 - c1))
-        conflicts.push([r1 + 1, c1 + 1, r2 + 1, c2 + 1])
+    if (c1 < 0) continue
+    for (let k = 0; k < 3; k++) {
+      const { key, start, next } = lines[k]
+      const line = key(r1, c1)
+      // Rows are visited in order, so r1 is the next unvisited row of each of its lines.
+      from[k] = ++next[line]
+      to[k] = start[line + 1]
+    }
+    // A pair shares exactly one line, so merging the three lists by row gives each pair once.
+    while (conflicts.length < MAX_LISTED_CONFLICTS) {
+      let best = -1
+      for (let k = 0; k < 3; k++) {
+        if (from[k] < to[k] && (best < 0 || lines[k].rows[from[k]] < lines[best].rows[from[best]]))
+          best = k
+      }
+      if (best < 0) break
+      const r2 = lines[best].rows[from[best]++]
+      conflicts.push([r1 + 1, c1 + 1, r2 + 1, queens[r2] + 1])
     }
   }
   return conflicts
+}
+
+/** Rows grouped by line, flat: the rows on line i are `rows[start[i] .. start[i + 1])`. */
+function groupRows(
+  queens: ArrayLike<number>,
+  counts: Int32Array,
+  key: (row: number, col: number) => number,
+): { key: typeof key; rows: Int32Array; start: Int32Array; next: Int32Array } {
+  const start = new Int32Array(counts.length + 1)
+  for (let i = 0; i < counts.length; i++) start[i + 1] = start[i] + counts[i]
+  const fill = start.slice(0, counts.length)
+  const rows = new Int32Array(start[counts.length])
+  for (let row = 0; row < queens.length; row++) {
+    if (queens[row] >= 0) rows[fill[key(row, queens[row])]++] = row
+  }
+  return { key, rows, start, next: start.slice(0, counts.length) }
 }
