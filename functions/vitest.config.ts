@@ -1,9 +1,20 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * The cursor key the Worker tests sign with. wrangler.toml ships ENVIRONMENT = "production", which
+ * refuses the public development key, so the tests give a secret the way `wrangler secret` would.
+ */
+export const TEST_CURSOR_SECRET = 'worker tests: a cursor key that is long enough'
+
 // Worker tests run inside workerd, configured from the same wrangler.toml that `npm start` uses.
 export default defineConfig({
-  plugins: [cloudflareTest({ wrangler: { configPath: '../wrangler.toml' } })],
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: '../wrangler.toml' },
+      miniflare: { bindings: { CURSOR_SECRET: TEST_CURSOR_SECRET } },
+    }),
+  ],
   test: {
     name: 'functions',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,7 +1,38 @@
-import { Hono } from 'hono'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { cors } from 'hono/cors'
+import { etag } from 'hono/etag'
+import type { AppEnv } from './env.ts'
+import { handleError, handleNotFound } from './http/errors.ts'
+import { rejectInvalid } from './http/hook.ts'
+import { securityHeaders } from './http/security.ts'
+import { OPENAPI_INFO } from './openapi-info.ts'
+import { assets } from './routes/assets.ts'
+import { count } from './routes/count.ts'
+import { createDocs } from './routes/docs.ts'
 import { health } from './routes/health.ts'
+import { verify } from './routes/verify.ts'
 
 /** The Hono app: only wiring. Each endpoint lives in its own file under routes/. */
-export const app = new Hono<{ Bindings: Env }>()
+export const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid })
+
+app.use('*', securityHeaders)
+app.use(
+  '/api/*',
+  cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'], maxAge: 86400 }),
+)
+app.use('/s/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }))
+app.use('/api/*', etag())
+app.use('/s/*', etag())
 
 app.route('/api/health', health)
+app.route('/api/count', count)
+app.route('/api/verify', verify)
+app.doc31('/api/openapi.json', OPENAPI_INFO)
+app.route(
+  '/api/docs',
+  createDocs(() => app.getOpenAPI31Document(OPENAPI_INFO)),
+)
+app.route('/s/-', assets)
+
+app.onError(handleError)
+app.notFound(handleNotFound)

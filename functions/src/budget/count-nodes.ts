@@ -1,0 +1,17 @@
+import table from './count-nodes.json' with { type: 'json' }
+
+/**
+ * Whether a full count fits a budget, decided without counting: count-nodes.json holds the nodes
+ * each counter visits for a complete count, per n, measured once by scripts/measure/nodes-per-ms.ts
+ * (the counts are deterministic). Each list stops at the first n past any per-request budget, so
+ * an n beyond the list does not fit. An algorithm missing from the table is simply tried: the count
+ * route falls back to the known value when the try runs out.
+ */
+const NODES = table.nodes as Record<string, (number | null)[] | undefined>
+
+export function fitsBudget(algorithm: string, n: number, budget: number): boolean {
+  const nodes = NODES[algorithm]
+  if (nodes === undefined) return true
+  const needed = nodes[n]
+  return typeof needed === 'number' && needed <= budget
+}

@@ -1,0 +1,66 @@
+import type { Bindings } from '../env.ts'
+
+/**
+ * Per-request node budgets, derived from the CPU limit. A Worker's clock stands still while it
+ * computes, so time cannot stop a search; nodes can. With `cpu_ms` = 50 and the slowest algorithm
+ * at `NODES_PER_MS`, the largest budget spends a quarter of the CPU limit searching: the rest is
+ * for parsing, JSON, hashing the ETag, and a machine slower than the one that measured.
+ */
+
+/** Share of `cpu_ms` the largest allowed search may take. */
+export const MAX_SHARE = 0.25
+/** Share of `cpu_ms` a search takes when the caller names no budget: cheap by default. */
+export const DEFAULT_SHARE = 0.1
+
+/** Used only when the vars are missing (a test env, say): the values wrangler.toml ships with. */
+const FALLBACK_CPU_MS = 50
+const FALLBACK_NODES_PER_MS = 5000
+
+export interface Limits {
+  cpuMs: number
+  nodesPerMs: number
+  /** Most nodes one request may visit; larger requested budgets are clamped to it. */
+  maxBudget: number
+  /** Nodes visited when no budget is asked for. */
+  defaultBudget: number
+}
+
+export function readLimits(env: Bindings | undefined): Limits {
+  const cpuMs = positive(env?.CPU_MS) ?? FALLBACK_CPU_MS
+  const nodesPerMs = positive(env?.NODES_PER_MS) ?? FALLBACK_NODES_PER_MS
+  return {
+    cpuMs,
+    nodesPerMs,
+    maxBudget: Math.max(1, Math.floor(cpuMs * MAX_SHARE * nodesPerMs)),
+    defaultBudget: Math.max(1, Math.floor(cpuMs * DEFAULT_SHARE * nodesPerMs)),
+  }
+}
+
+/** The budget a request runs with, and how it was chosen, echoed in every answer that searches. */
+export interface BudgetUse {
+  /** Nodes this request may visit. */
+  budget: number
+  /** What the caller asked for, when they did. */
+  requested?: number
+  /** True when `requested` was more than `max` and was cut down to it. */
+  clamped: boolean
+  max: number
+}
+
+export function chooseBudget(requested: number | undefined, limits: Limits): BudgetUse {
+  if (requested === undefined) {
+    return { budget: limits.defaultBudget, clamped: false, max: limits.maxBudget }
+  }
+  const clamped = requested > limits.maxBudget
+  return {
+    budget: clamped ? limits.maxBudget : requested,
+    requested,
+    clamped,
+    max: limits.maxBudget,
+  }
+}
+
+function positive(text: string | undefined): number | undefined {
+  const value = Number(text)
+  return text !== undefined && Number.isFinite(value) && value > 0 ? value : undefined
+}

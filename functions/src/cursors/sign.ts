@@ -1,0 +1,100 @@
+import {
+  decodeCursor,
+  InvalidInputError,
+  MAX_CURSOR_LENGTH,
+  type CursorPayload,
+} from '@nqueens/core'
+import type { Bindings } from '../env.ts'
+import { ProblemError } from '../http/problem.ts'
+import { cursorSecret } from './secret.ts'
+
+/**
+ * Signed cursors. Core's cursor (`v1.<payload>`) carries partial results, so a client that edits
+ * it could make us report a wrong count; the Worker appends an HMAC-SHA-256 of it (Web Crypto):
+ * `v1.<payload>.<signature>`, all base64url. A cursor whose signature does not match, or that was
+ * made for another search, is a 400.
+ */
+
+/** base64url of a 32-byte HMAC, without padding. */
+const SIGNATURE_LENGTH = 43
+
+/**
+ * Signs a core cursor. Returns undefined when the deployment has no secret (production without
+ * `CURSOR_SECRET`): answers then say they cannot be resumed instead of failing.
+ */
+export async function signCursor(
+  cursor: string,
+  env: Bindings | undefined,
+): Promise<string | undefined> {
+  const secret = cursorSecret(env)
+  if (secret === undefined) return undefined
+  const key = await importKey(secret)
+  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(cursor))
+  return `${cursor}.${toBase64Url(new Uint8Array(signature))}`
+}
+
+/**
+ * Checks a signed cursor and reads it for this search (kind, algorithm and n must match); returns
+ * core's cursor string, ready to pass to the algorithm, and its payload.
+ * Throws `InvalidInputError('cursor', …)` for anything forged, edited or foreign, and a 503
+ * problem when this deployment cannot check signatures at all.
+ */
+export async function openCursor(
+  signed: string,
+  expected: { kind: string; algorithm: string; n: number },
+  env: Bindings | undefined,
+): Promise<{ cursor: string; payload: CursorPayload }> {
+  const secret = cursorSecret(env)
+  if (secret === undefined) {
+    throw new ProblemError(
+      'cursors-unavailable',
+      'this deployment has no CURSOR_SECRET, so it cannot check cursors; ask again without one',
+      'cursor',
+      { 'Retry-After': '3600' },
+    )
+  }
+  if (signed.length > MAX_CURSOR_LENGTH + SIGNATURE_LENGTH + 1) {
+    throw new InvalidInputError('cursor', 'is too long')
+  }
+  const dot = signed.lastIndexOf('.')
+  const body = signed.slice(0, dot)
+  const signature = fromBase64Url(signed.slice(dot + 1))
+  if (dot < 0 || signature === undefined || signature.length !== 32) {
+    throw new InvalidInputError('cursor', 'is not signed; pass the cursor exactly as it was given')
+  }
+  const key = await importKey(secret)
+  // verify() compares in constant time, so timing tells nothing about the right signature.
+  const good = await crypto.subtle.verify('HMAC', key, signature, new TextEncoder().encode(body))
+  if (!good) {
+    throw new InvalidInputError('cursor', 'was modified or was not issued by this service')
+  }
+  return { cursor: body, payload: decodeCursor(body, expected) }
+}
+
+let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined
+
+function importKey(secret: string): Promise<CryptoKey> {
+  if (cachedKey?.secret !== secret) {
+    const key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
+    cachedKey = { secret, key }
+  }
+  return cachedKey.key
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(text: string): Uint8Array | undefined {
+  if (text.length !== SIGNATURE_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) return undefined
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '=')
+  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0))
+}

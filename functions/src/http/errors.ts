@@ -1,0 +1,40 @@
+import { InvalidInputError } from '@nqueens/core'
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { makeProblem, ProblemError, problemResponse, type ProblemType } from './problem.ts'
+import { notFoundPage } from '../pages/not-found.ts'
+
+/** The one place a thrown error becomes a response (wired as `app.onError`). */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof InvalidInputError) {
+    return problemResponse(makeProblem('invalid-input', error.detail, error.parameter))
+  }
+  if (error instanceof ProblemError) return problemResponse(error.problem, error.headers)
+  if (error instanceof HTTPException) {
+    // Hono's own refusals: malformed JSON bodies (400), wrong Content-Type (415), and the like.
+    const type = HTTP_TYPES[error.status] ?? 'invalid-input'
+    return problemResponse(makeProblem(type, error.message || 'the request was refused'))
+  }
+  // A bug, not the client's doing: log it for `wrangler tail`, say little.
+  console.error(`${c.req.method} ${c.req.path}:`, error)
+  return problemResponse(makeProblem('internal-error', 'something went wrong on our side'))
+}
+
+const HTTP_TYPES: Record<number, ProblemType> = {
+  400: 'invalid-input',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+}
+
+/** Unknown routes: problem+json under /api, an HTML page elsewhere (wired as `app.notFound`). */
+export function handleNotFound(c: Context): Response | Promise<Response> {
+  const path = c.req.path
+  if (path === '/api' || path.startsWith('/api/')) {
+    return problemResponse(
+      makeProblem('not-found', `no route ${c.req.method} ${path}; see /api/docs`),
+    )
+  }
+  return notFoundPage(path)
+}

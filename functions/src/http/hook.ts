@@ -1,0 +1,33 @@
+import type { Context } from 'hono'
+import { makeProblem, problemResponse } from './problem.ts'
+
+interface ValidationIssue {
+  path: PropertyKey[]
+  message: string
+}
+
+type HookResult =
+  | { success: true }
+  | { success: false; error: { issues: ValidationIssue[] }; target?: string; data?: unknown }
+
+/**
+ * The zod-openapi `defaultHook`: a request that fails its schema becomes a 400 problem+json
+ * naming the first bad parameter, like every other bad input.
+ */
+export function rejectInvalid(result: HookResult, _c: Context): Response | undefined {
+  if (result.success) return undefined
+  const issue = result.error.issues[0]
+  const parameter = issue?.path.length ? String(issue.path[0]) : undefined
+  const given = parameter !== undefined ? valueOf(result.data, parameter) : undefined
+  // Hono hands a repeated query parameter over as an array; say that plainly.
+  const detail = Array.isArray(given)
+    ? `is given ${given.length} times; give it once`
+    : (issue?.message ?? 'is not valid')
+  return problemResponse(makeProblem('invalid-input', detail, parameter))
+}
+
+function valueOf(data: unknown, key: string): unknown {
+  return typeof data === 'object' && data !== null
+    ? (data as Record<string, unknown>)[key]
+    : undefined
+}

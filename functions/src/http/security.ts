@@ -1,0 +1,19 @@
+import type { MiddlewareHandler } from 'hono'
+
+/**
+ * Headers every Worker response carries. Pages set their own CSP (pages/layout.ts); this adds a
+ * strict one to anything else that has none, so a JSON or SVG answer opened in a tab runs nothing.
+ */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next()
+  const headers = c.res.headers
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  if (!headers.has('Content-Security-Policy')) {
+    // SVG boards style themselves inline; with no script source nothing inline can run.
+    headers.set(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *",
+    )
+  }
+}

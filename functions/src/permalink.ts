@@ -1,0 +1,17 @@
+import { encodeQueens } from '@nqueens/core'
+
+/**
+ * Permalinks of boards: `/s/<n>/<queens>`, with the compact digits up to n = 9. Past a length a
+ * URL is no longer a link anyone shares (and Cloudflare refuses URLs over 16 KB), so huge boards
+ * get a recipe instead: `/s/<n>/~<method>:<seed>`, which regenerates the same solution.
+ */
+export const MAX_PERMALINK_LENGTH = 8000
+
+export function boardPermalink(queens: ArrayLike<number>): string | undefined {
+  const path = `/s/${queens.length}/${encodeQueens(queens, { compact: true })}`
+  return path.length <= MAX_PERMALINK_LENGTH ? path : undefined
+}
+
+export function recipePermalink(n: number, method: string, seed: number): string {
+  return `/s/${n}/~${method}:${seed}`
+}

@@ -1,0 +1,17 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { CACHE_ASSET } from '../http/cache.ts'
+import { renderDocs } from '../pages/docs-page.ts'
+import { renderPage } from '../pages/layout.ts'
+
+/** GET /api/docs: the API reference page, from the same OpenAPI document as /api/openapi.json. */
+export function createDocs(getDocument: () => object) {
+  return new Hono<AppEnv>().get('/', (c) =>
+    renderPage({
+      title: 'API reference · nqueens-edge',
+      description: 'Count, solve, list and verify N-Queens boards by URL.',
+      body: renderDocs(getDocument() as Record<string, unknown>),
+      cache: CACHE_ASSET,
+    }),
+  )
+}

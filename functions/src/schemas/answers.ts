@@ -1,0 +1,115 @@
+import { z } from '@hono/zod-openapi'
+
+/**
+ * The shapes of the API's answers, for the OpenAPI document. Counts are decimal strings (core's
+ * convention): totals pass 2^53 at n = 26 and JSON numbers would lose digits.
+ */
+
+const count = (example: string) =>
+  z
+    .string()
+    .regex(/^[0-9]+$/)
+    .openapi({ description: 'A count as a decimal string.', example })
+
+export const ProblemSchema = z
+  .object({
+    type: z.string().openapi({ example: '/api/docs#invalid-input' }),
+    title: z.string().openapi({ example: 'Invalid input' }),
+    status: z.number().int().openapi({ example: 400 }),
+    detail: z.string().openapi({ example: 'must be an integer from 1 to 32, got 40' }),
+    parameter: z.string().optional().openapi({ example: 'n' }),
+  })
+  .openapi('Problem', { description: 'An RFC 9457 problem: `application/problem+json`.' })
+
+export const BudgetSchema = z
+  .object({
+    budget: z.number().int().openapi({ description: 'Nodes this request was allowed.' }),
+    requested: z.number().int().optional().openapi({ description: 'The budget asked for.' }),
+    clamped: z
+      .boolean()
+      .openapi({ description: 'True when the request asked for more than `max`.' }),
+    max: z.number().int().openapi({ description: 'The most nodes any one request may visit.' }),
+  })
+  .openapi('Budget')
+
+export const ConflictSchema = z
+  .tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
+  .openapi('Conflict', {
+    description: 'Two queens attacking each other, 1-based: [row1, column1, row2, column2].',
+    example: [1, 1, 2, 2],
+  })
+
+export const VerifyAnswerSchema = z
+  .object({
+    n: z.number().int().openapi({ example: 8 }),
+    valid: z.boolean(),
+    complete: z.boolean().openapi({ description: 'Every row holds a queen.' }),
+    conflicts: z.array(ConflictSchema),
+    conflictsTruncated: z
+      .boolean()
+      .openapi({ description: 'True when more pairs attack than are listed (1000 at most).' }),
+    permalink: z.string().optional().openapi({ example: '/s/8/4,7,3,8,2,5,1,6' }),
+  })
+  .openapi('VerifyAnswer')
+
+export const CountAnswerSchema = z
+  .object({
+    n: z.number().int().openapi({ example: 8 }),
+    algorithm: z.string().openapi({ example: 'symmetry' }),
+    status: z.enum(['complete', 'partial']),
+    source: z.enum(['computed', 'known']).openapi({
+      description:
+        '`known`: the OEIS value, answered because computing would not fit this request.',
+    }),
+    total: count('92').openapi({ description: 'All solutions (the sum so far when partial).' }),
+    unique: count('12').optional().openapi({ description: 'Fundamental solutions (A002562).' }),
+    nodes: z.number().int().openapi({ description: 'Nodes visited by this request.' }),
+    cursor: z.string().optional().openapi({ description: 'Pass back to continue (partial only).' }),
+    resumable: z.boolean().optional(),
+    reference: z
+      .string()
+      .optional()
+      .openapi({ example: 'OEIS A000170 (https://oeis.org/A000170)' }),
+    budget: BudgetSchema.optional(),
+    note: z.string().optional(),
+  })
+  .openapi('CountAnswer')
+
+export const SolveAnswerSchema = z
+  .object({
+    n: z.number().int().openapi({ example: 8 }),
+    method: z.string().openapi({ example: 'mrv' }),
+    status: z.enum(['solved', 'unsatisfiable', 'partial']),
+    queens: z.string().optional().openapi({ example: '1,5,8,6,3,7,2,4' }),
+    permalink: z.string().optional().openapi({ example: '/s/8/15863724' }),
+    conflicts: z.array(ConflictSchema).optional(),
+    seed: z.number().int().optional(),
+    nodes: z.number().int(),
+    cursor: z.string().optional(),
+    resumable: z.boolean().optional(),
+    budget: BudgetSchema,
+    note: z.string().optional(),
+  })
+  .openapi('SolveAnswer')
+
+export const SolutionsAnswerSchema = z
+  .object({
+    n: z.number().int().openapi({ example: 8 }),
+    status: z.enum(['complete', 'partial']).openapi({
+      description: '`complete`: no solutions follow this page. `partial`: pass `cursor` for more.',
+    }),
+    solutions: z.array(z.string()).openapi({ example: ['1,5,8,6,3,7,2,4', '1,6,8,3,7,4,2,5'] }),
+    nodes: z.number().int(),
+    cursor: z.string().optional(),
+    resumable: z.boolean().optional(),
+    budget: BudgetSchema,
+  })
+  .openapi('SolutionsAnswer')
+
+/** The error answers every API route may give, for `createRoute({ responses })`. */
+export const problemResponses = {
+  400: {
+    description: 'Bad input: the `parameter` field names it.',
+    content: { 'application/problem+json': { schema: ProblemSchema } },
+  },
+} as const

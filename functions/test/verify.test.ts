@@ -1,0 +1,88 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+const BASE = 'https://nqueens.test'
+
+describe('GET /api/verify', () => {
+  it('accepts a solution in comma notation', async () => {
+    const response = await SELF.fetch(`${BASE}/api/verify?queens=4,7,3,8,2,5,1,6`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({
+      n: 8,
+      valid: true,
+      complete: true,
+      conflicts: [],
+      conflictsTruncated: false,
+      permalink: '/s/8/47382516',
+    })
+  })
+
+  it('lists attacking pairs 1-based, and empty rows make a board incomplete', async () => {
+    const response = await SELF.fetch(`${BASE}/api/verify?queens=1,2,0,0`)
+    const body = (await response.json()) as Record<string, unknown>
+    expect(body).toMatchObject({ n: 4, valid: false, complete: false, conflicts: [[1, 1, 2, 2]] })
+  })
+
+  it('reads compact digits and row:column pairs with n', async () => {
+    const compact = await (await SELF.fetch(`${BASE}/api/verify?queens=2413`)).json()
+    expect(compact).toMatchObject({ n: 4, valid: true })
+    const pairs = await (await SELF.fetch(`${BASE}/api/verify?queens=1:2,2:4&n=4`)).json()
+    expect(pairs).toMatchObject({ n: 4, valid: false, complete: false, conflicts: [] })
+  })
+
+  it('says which parameter is wrong, as problem+json', async () => {
+    const response = await SELF.fetch(`${BASE}/api/verify?queens=4,7,11,8,2,5,1,6`)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
+    expect(await response.json()).toEqual({
+      type: '/api/docs#invalid-input',
+      title: 'Invalid input',
+      status: 400,
+      detail: 'row 3 has column 11, but the board is 8 wide',
+      parameter: 'queens',
+    })
+  })
+
+  it('carries a strong ETag and answers 304 to If-None-Match', async () => {
+    const first = await SELF.fetch(`${BASE}/api/verify?queens=2413`)
+    const tag = first.headers.get('ETag')
+    expect(tag).toMatch(/^"[^"]+"$/)
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=86400')
+    const second = await SELF.fetch(`${BASE}/api/verify?queens=2413`, {
+      headers: { 'If-None-Match': tag! },
+    })
+    expect(second.status).toBe(304)
+    expect(await second.text()).toBe('')
+  })
+
+  it('allows any origin', async () => {
+    const response = await SELF.fetch(`${BASE}/api/verify?queens=2413`, {
+      headers: { Origin: 'https://blog.example' },
+    })
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*')
+  })
+})
+
+describe('POST /api/verify', () => {
+  it('verifies a board sent as JSON', async () => {
+    const queens = Array.from({ length: 3000 }, () => '0').join(',')
+    const response = await SELF.fetch(`${BASE}/api/verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ queens }),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ n: 3000, valid: false, complete: false })
+  })
+
+  it('turns broken JSON into a 400 problem', async () => {
+    const response = await SELF.fetch(`${BASE}/api/verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"queens": "2413"',
+    })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
+  })
+})
