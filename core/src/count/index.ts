@@ -2,13 +2,21 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Counter, CounterId } from '../types.ts'
 import { describe } from '../validate.ts'
+import { backtrack } from './backtrack.ts'
 import { bitmask } from './bitmask.ts'
+import { bruteForce } from './brute-force.ts'
+import { flags } from './flags.ts'
+import { mirror } from './mirror.ts'
 
-export { bitmask }
+export { backtrack, bitmask, bruteForce, flags, mirror }
 
 /** Every synchronous counter by id (`parallel` runs threads, so it lives in `core/node`). */
 export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.freeze({
+  'brute-force': bruteForce,
+  backtrack,
+  flags,
   bitmask,
+  mirror,
 })
 
 /**

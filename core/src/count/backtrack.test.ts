@@ -1,0 +1,3 @@
+import { runCounterSuite } from './counter.case.test.ts'
+import { backtrack } from './backtrack.ts'
+runCounterSuite(backtrack, { maxQuickN: 11 })

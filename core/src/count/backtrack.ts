@@ -1,0 +1,67 @@
+import type { Counter } from '../types.ts'
+import { countByRows, type Walk } from './by-rows.ts'
+import type { Frontier } from './frontier.ts'
+
+/**
+ * backtrack: place a queen row by row and test each candidate square against every queen above it
+ * (Gauss–Laquière's `PlaceQueens` in Erickson, Algorithms ch. 2; `testNth` in Nクイーン 前編).
+ * `queens[row]` is the column of that row's queen, so rows never clash by construction; a square
+ * (row, col) is attacked by the queen (i, q) when q = col (same column) or |q - col| = row - i
+ * (same diagonal).
+ *
+ * Example, n = 4, queens = [1, 3] above row 2: column 0 is safe (|1-0| = 1 ≠ 2, |3-0| = 3 ≠ 1),
+ * so row 2 takes column 0; row 3 then finds column 2 and [1, 3, 0, 2] is a solution.
+ * A node is one square tested (one attempted placement), safe or not.
+ *
+ * The recursion of `PlaceQueens` is written as a loop over `frontier.path`, which is then exactly
+ * the cursor's frontier when the budget runs out.
+ */
+export const backtrack: Counter = {
+  id: 'backtrack',
+  maxN: 32,
+  countsUnique: false,
+  count: (n, options) => countByRows(backtrack, n, options, walkBacktrack),
+}
+
+function walkBacktrack(n: number, frontier: Frontier, limit: number): Walk {
+  const queens = frontier.path
+  const last = n - 1
+  let row = frontier.depth
+  let col = frontier.next
+  let nodes = 0
+  let found = 0
+  for (;;) {
+    if (col === n) {
+      // Row exhausted: move the queen above one column on; row 0 belongs to the caller.
+      if (--row === 0) break
+      col = queens[row] + 1
+      continue
+    }
+    if (nodes === limit) {
+      frontier.depth = row
+      frontier.next = col
+      return { found, nodes, stopped: true }
+    }
+    nodes++
+    let safe = true
+    for (let i = 0; i < row; i++) {
+      const q = queens[i]
+      // Same column, or as many columns apart as rows apart: a diagonal.
+      if (q === col || q - col === row - i || col - q === row - i) {
+        safe = false
+        break
+      }
+    }
+    if (!safe) {
+      col++
+    } else if (row === last) {
+      found++
+      col++
+    } else {
+      queens[row++] = col
+      col = 0
+    }
+  }
+  frontier.depth = 0
+  return { found, nodes, stopped: false }
+}

@@ -1,0 +1,84 @@
+import { decodeCursor, encodeCursor } from '../cursor.ts'
+import { InvalidInputError } from '../errors.ts'
+import type { Counter, CountOptions, CountResult } from '../types.ts'
+import { checkBudget, checkN } from '../validate.ts'
+
+/**
+ * brute-force: generate every one of the n^n boards with one queen per row, then test each
+ * (Nクイーン 前編, the first program there). It shows why search needs pruning: n = 8 tests
+ * 16,777,216 boards to find 92 solutions.
+ *
+ * `board[row]` is the column of that row's queen. The boards are generated like an odometer: the
+ * last row's column turns fastest, and carries into the row above when it passes n - 1.
+ * Example, n = 4: [0, 0, 0, 3] → [0, 0, 1, 0] → … → [3, 3, 3, 3], the last of 256.
+ * A node is one generated board, tested in full; the cursor's state is the next board to test.
+ */
+export const bruteForce: Counter = {
+  id: 'brute-force',
+  // 9^9 = 387,420,489 boards take seconds; 10^10 would take minutes.
+  maxN: 9,
+  countsUnique: false,
+  count: countByBruteForce,
+}
+
+function countByBruteForce(n: number, options?: CountOptions): CountResult {
+  checkN(n, bruteForce.maxN)
+  const budget = checkBudget(options?.budget)
+  const onProgress = options?.onProgress
+  const board = new Int32Array(n)
+  let total = options?.cursor === undefined ? 0n : openBoard(n, options.cursor, board)
+  const last = n - 1
+  let nodes = 0
+  let found = 0
+  for (;;) {
+    if (nodes === budget) {
+      total += BigInt(found)
+      const partial = { total: total.toString() }
+      const state = [...board]
+      const cursor = encodeCursor({ kind: 'count', algorithm: bruteForce.id, n, state, partial })
+      return { algorithm: bruteForce.id, n, status: 'partial', total, nodes, cursor }
+    }
+    nodes++
+    if (isSolution(board, n)) found++
+    // Turn the odometer: the last row moves on, each row that passes n - 1 carries upward.
+    let row = last
+    while (row >= 0 && ++board[row] === n) board[row--] = 0
+    if (row <= 0) {
+      if (row < 0) break
+      onProgress?.(board[0] / n)
+    }
+  }
+  onProgress?.(1)
+  return { algorithm: bruteForce.id, n, status: 'complete', total: total + BigInt(found), nodes }
+}
+
+/** Whether no two queens share a column or a diagonal (rows differ by construction). */
+function isSolution(board: Int32Array, n: number): boolean {
+  for (let r2 = 1; r2 < n; r2++) {
+    const c2 = board[r2]
+    for (let r1 = 0; r1 < r2; r1++) {
+      const c1 = board[r1]
+      // Same column, or as many columns apart as rows apart: a diagonal.
+      if (c1 === c2 || c1 - c2 === r2 - r1 || c2 - c1 === r2 - r1) return false
+    }
+  }
+  return true
+}
+
+/** Reads the next board to test from a cursor into `board`; returns the total so far. */
+function openBoard(n: number, cursor: string, board: Int32Array): bigint {
+  const { state, partial } = decodeCursor(cursor, { kind: 'count', algorithm: bruteForce.id, n })
+  const total = partial?.total
+  if (typeof total !== 'string' || !/^\d{1,40}$/.test(total)) {
+    throw new InvalidInputError('cursor', 'has no valid partial total')
+  }
+  if (
+    !Array.isArray(state) ||
+    state.length !== n ||
+    !state.every((c) => Number.isInteger(c) && c >= 0 && c < n)
+  ) {
+    throw new InvalidInputError('cursor', `has a state that is not a board for n = ${n}`)
+  }
+  board.set(state)
+  return BigInt(total)
+}
