@@ -1,7 +1,7 @@
-import table from './count-nodes.json' with { type: 'json' }
+import table from './measured.json' with { type: 'json' }
 
 /**
- * Whether a full count fits a budget, decided without counting: count-nodes.json holds the nodes
+ * Whether a full count fits a budget, decided without counting: measured.json holds the nodes
  * each counter visits for a complete count, per n, measured once by scripts/measure/nodes-per-ms.ts
  * (the counts are deterministic). Each list stops at the first n past any per-request budget, so
  * an n beyond the list does not fit. An algorithm missing from the table is simply tried: the count

@@ -1,10 +1,14 @@
 import type { Bindings } from '../env.ts'
+import table from './measured.json' with { type: 'json' }
 
 /**
  * Per-request node budgets, derived from the CPU limit. A Worker's clock stands still while it
- * computes, so time cannot stop a search; nodes can. With `cpu_ms` = 50 and the slowest algorithm
- * at `NODES_PER_MS`, the largest budget spends a quarter of the CPU limit searching: the rest is
- * for parsing, JSON, hashing the ETag, and a machine slower than the one that measured.
+ * computes, so time cannot stop a search; nodes can. Each algorithm's speed in nodes per CPU
+ * millisecond was measured by scripts/measure/nodes-per-ms.ts (measured.json); one missing
+ * there runs at `NODES_PER_MS`, the slowest figure measured. The largest budget spends a quarter
+ * of `cpu_ms` searching: the rest is for parsing, JSON, the ETag hash, and a slower machine than
+ * the one that measured. tests in test/node/cpu-budget.test.ts check the whole request stays
+ * under half of `cpu_ms`.
  */
 
 /** Share of `cpu_ms` the largest allowed search may take. */
@@ -12,9 +16,11 @@ export const MAX_SHARE = 0.25
 /** Share of `cpu_ms` a search takes when the caller names no budget: cheap by default. */
 export const DEFAULT_SHARE = 0.1
 
-/** Used only when the vars are missing (a test env, say): the values wrangler.toml ships with. */
+/** Used only when the vars are missing (a bare test env): the values wrangler.toml ships with. */
 const FALLBACK_CPU_MS = 50
-const FALLBACK_NODES_PER_MS = 5000
+const FALLBACK_NODES_PER_MS = 1000
+
+const MEASURED = table.nodesPerMs as Record<string, number | undefined>
 
 export interface Limits {
   cpuMs: number
@@ -25,9 +31,10 @@ export interface Limits {
   defaultBudget: number
 }
 
-export function readLimits(env: Bindings | undefined): Limits {
+/** The budgets for one algorithm (counter or finder id) under this environment's CPU limit. */
+export function readLimits(env: Bindings | undefined, algorithm: string): Limits {
   const cpuMs = positive(env?.CPU_MS) ?? FALLBACK_CPU_MS
-  const nodesPerMs = positive(env?.NODES_PER_MS) ?? FALLBACK_NODES_PER_MS
+  const nodesPerMs = MEASURED[algorithm] ?? positive(env?.NODES_PER_MS) ?? FALLBACK_NODES_PER_MS
   return {
     cpuMs,
     nodesPerMs,
