@@ -10,6 +10,7 @@ import { assets } from './routes/assets.ts'
 import { count } from './routes/count.ts'
 import { createDocs } from './routes/docs.ts'
 import { health } from './routes/health.ts'
+import { solve } from './routes/solve.ts'
 import { verify } from './routes/verify.ts'
 
 /** The Hono app: only wiring. Each endpoint lives in its own file under routes/. */
@@ -26,6 +27,7 @@ app.use('/s/*', etag())
 
 app.route('/api/health', health)
 app.route('/api/count', count)
+app.route('/api/solve', solve)
 app.route('/api/verify', verify)
 app.doc31('/api/openapi.json', OPENAPI_INFO)
 app.route(
