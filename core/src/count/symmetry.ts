@@ -1,0 +1,115 @@
+import { decodeCursor, encodeCursor } from '../cursor.ts'
+import { InvalidInputError } from '../errors.ts'
+import type { Counter, CountOptions, CountResult } from '../types.ts'
+import { checkBudget, checkN } from '../validate.ts'
+import {
+  addTally,
+  baseBranches,
+  EMPTY_TALLY,
+  runBranch,
+  tallyFromJson,
+  tallyToJson,
+  totalsOf,
+  type Tally,
+} from './symmetry-branches.ts'
+
+/**
+ * symmetry: counts only the canonical board of each orbit under the 8 symmetries of the square
+ * and weighs it by the orbit's size (Takaken's method; OEIS A002562 for the orbits). An orbit has
+ * 8 boards, or 4 when the board is symmetric under a half turn (C4), or 2 under a quarter turn
+ * (C2); so unique = C2 + C4 + C8 and total = 2·C2 + 4·C4 + 8·C8 (n = 1 is an orbit of one board).
+ * The search and its pruning are in `symmetry-search.ts`: it visits about a quarter of the
+ * nodes of `bitmask`.
+ *
+ * Example, n = 8: C2 = 0, C4 = 1, C8 = 11, so unique = 12 and total = 4 + 88 = 92.
+ *
+ * A cursor's state is `[branch, ...frontier]`: the index of the base branch and the frontier
+ * inside it; its partial carries the classes so far (and the totals they make).
+ */
+export interface SymmetryCountResult extends CountResult {
+  /** Canonical boards by orbit size: c8 + c4 + c2 (+ c1 for n = 1) = unique. */
+  classes: Tally
+}
+
+export const symmetry: Counter & {
+  count(n: number, options?: CountOptions): SymmetryCountResult
+} = {
+  id: 'symmetry',
+  maxN: 32,
+  countsUnique: true,
+  count: countSymmetry,
+}
+
+/**
+ * Counts the solutions for n with their symmetry classes.
+ *
+ * @example
+ * countSymmetry(8) // { total: 92n, unique: 12n, classes: { c1: 0n, c2: 0n, c4: 1n, c8: 11n }, … }
+ */
+export function countSymmetry(n: number, options?: CountOptions): SymmetryCountResult {
+  checkN(n, symmetry.maxN)
+  const budget = checkBudget(options?.budget)
+  const onProgress = options?.onProgress
+  const branches = baseBranches(n)
+  let tally = EMPTY_TALLY
+  let index = 0
+  let path: number[] | undefined
+  if (options?.cursor !== undefined) {
+    const payload = decodeCursor(options.cursor, { kind: 'count', algorithm: 'symmetry', n })
+    tally = tallyFromJson(payload.partial, 'cursor')
+    const state = payload.state
+    if (
+      !Array.isArray(state) ||
+      state.length < 2 ||
+      !Number.isInteger(state[0]) ||
+      state[0] < 0 ||
+      state[0] >= branches.length
+    ) {
+      throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
+    }
+    index = state[0]
+    path = state.slice(1)
+  }
+  let nodes = 0
+  for (; index < branches.length; index++) {
+    onProgress?.(index / branches.length)
+    const limit = budget === Infinity ? -1 : budget - nodes
+    const run = runBranch(n, branches[index], path, limit, 'cursor')
+    path = undefined
+    nodes += run.nodes
+    tally = addTally(tally, run.tally)
+    if (run.frontier !== undefined) {
+      const cursor = encodeCursor({
+        kind: 'count',
+        algorithm: 'symmetry',
+        n,
+        state: [index, ...run.frontier],
+        partial: tallyToJson(tally),
+      })
+      return result(n, 'partial', tally, nodes, cursor)
+    }
+  }
+  onProgress?.(1)
+  return result(n, 'complete', tally, nodes)
+}
+
+function result(
+  n: number,
+  status: 'complete' | 'partial',
+  classes: Tally,
+  nodes: number,
+  cursor?: string,
+): SymmetryCountResult {
+  const { total, unique } = totalsOf(classes)
+  const out: SymmetryCountResult = {
+    algorithm: 'symmetry',
+    n,
+    status,
+    total,
+    unique,
+    nodes,
+    classes,
+  }
+  if (cursor !== undefined) out.cursor = cursor
+  return out
+}
