@@ -7,8 +7,9 @@ import { bitmask } from './bitmask.ts'
 import { bruteForce } from './brute-force.ts'
 import { flags } from './flags.ts'
 import { mirror } from './mirror.ts'
+import { symmetry } from './symmetry.ts'
 
-export { backtrack, bitmask, bruteForce, flags, mirror }
+export { backtrack, bitmask, bruteForce, flags, mirror, symmetry }
 
 /** Every synchronous counter by id (`parallel` runs threads, so it lives in `core/node`). */
 export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.freeze({
@@ -17,6 +18,7 @@ export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.fr
   flags,
   bitmask,
   mirror,
+  symmetry,
 })
 
 /**
