@@ -75,27 +75,28 @@ export interface BranchRun {
 
 /**
  * Walks a branch (from `path`, a frontier from an earlier run, when given) for at most `limit`
- * nodes (-1 = no limit). Invalid branches or frontiers throw `InvalidInputError(parameter, …)`.
+ * nodes (-1 = no limit). Throws `InvalidInputError('unit', …)` for a branch the counter never
+ * makes and `InvalidInputError('cursor', …)` for a frontier it never reaches.
  *
  * @example
- * runBranch(8, { top: 1, rows: [] }, undefined, -1, 'unit').tally.c8 // canonical classes of 8 with top 1
+ * runBranch(8, { top: 1, rows: [] }, undefined, -1).tally.c8 // 7 of the 11 classes of 8
  */
 export function runBranch(
   n: number,
   branch: Branch,
   path: readonly number[] | undefined,
   limit: number,
-  parameter: string,
 ): BranchRun {
   if (n < 4) {
     // Only n = 1 has a branch: the lone queen, an orbit of one board.
-    if (n !== 1 || branch.top !== 0 || branch.rows.length !== 0 || path !== undefined) {
-      throw new InvalidInputError(parameter, `is not a branch of the count for n = ${n}`)
+    if (n !== 1 || branch.top !== 0 || branch.rows.length !== 0) {
+      throw new InvalidInputError('unit', `is not a branch of the count for n = ${n}`)
     }
+    if (path !== undefined) throw new InvalidInputError('cursor', 'has a frontier for n = 1')
     return { tally: { ...EMPTY_TALLY, c1: 1n }, nodes: 0 }
   }
-  const s = openSearch(n, branch.top, branch.rows, parameter)
-  if (path !== undefined) resumeSearch(s, path, parameter)
+  const s = openSearch(n, branch.top, branch.rows, 'unit')
+  if (path !== undefined) resumeSearch(s, path, 'cursor')
   const nodes = walkSearch(s, limit)
   const tally = { c1: 0n, c2: BigInt(s.c2), c4: BigInt(s.c4), c8: BigInt(s.c8) }
   return s.done ? { tally, nodes } : { tally, nodes, frontier: frontierOf(s) }

@@ -74,7 +74,7 @@ export function countSymmetry(n: number, options?: CountOptions): SymmetryCountR
   for (; index < branches.length; index++) {
     onProgress?.(index / branches.length)
     const limit = budget === Infinity ? -1 : budget - nodes
-    const run = runBranch(n, branches[index], path, limit, 'cursor')
+    const run = runBranch(n, branches[index], path, limit)
     path = undefined
     nodes += run.nodes
     tally = addTally(tally, run.tally)
