@@ -10,6 +10,7 @@ import { mirror } from './mirror.ts'
 import { symmetry } from './symmetry.ts'
 
 export { backtrack, bitmask, bruteForce, flags, mirror, symmetry }
+export { countUnit, planUnits, type UnitResult, type WorkUnit } from './units.ts'
 
 /** Every synchronous counter by id (`parallel` runs threads, so it lives in `core/node`). */
 export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.freeze({
