@@ -1,0 +1,63 @@
+/** Pieces shared by the SVG views: colours, escaping, the queen glyph. */
+
+export interface Palette {
+  light: string
+  dark: string
+  queen: string
+  outline: string
+  conflict: string
+  text: string
+}
+
+/** Classic board browns in light mode; slate greys in dark mode. Red marks attacks in both. */
+export const PALETTES: { light: Palette; dark: Palette } = {
+  light: {
+    light: '#f0d9b5',
+    dark: '#b58863',
+    queen: '#1f1f1f',
+    outline: '#ffffff',
+    conflict: '#d62828',
+    text: '#1f1f1f',
+  },
+  dark: {
+    light: '#4b5263',
+    dark: '#2c313c',
+    queen: '#f4f4f4',
+    outline: '#111111',
+    conflict: '#ff5c5c',
+    text: '#f4f4f4',
+  },
+}
+
+/** Escapes text for an XML text node or a double- or single-quoted attribute. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&${ESCAPES[ch]};`)
+}
+const ESCAPES: Record<string, string> = {
+  '&': 'amp',
+  '<': 'lt',
+  '>': 'gt',
+  '"': 'quot',
+  "'": 'apos',
+}
+
+/** A circle as path commands, so the whole crown is one path. */
+function circle(cx: number, cy: number, r: number): string {
+  return `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`
+}
+
+/**
+ * A crown drawn in a 100×100 box: a band, five points and three balls. Drawn as a path rather
+ * than the ♛ character, so it looks the same without any font.
+ */
+export const CROWN_PATH =
+  'M20 78H80V88H20Z' +
+  'M20 72L12 34L33 52L50 22L67 52L88 34L80 72Z' +
+  circle(12, 30, 6) +
+  circle(50, 17, 7) +
+  circle(88, 30, 6)
+
+/** Trims a number for an attribute: integers stay integers, the rest keep 3 decimals. */
+export function num(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000)
+}
