@@ -2,7 +2,7 @@ import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { Finder, FinderId, SolveOptions, SolveResult } from '../types.ts'
 import { checkBudget, checkN } from '../validate.ts'
-import { checkSeed } from './random.ts'
+import { checkSeed, MAX_SEED, readSolveInput } from './input.ts'
 
 /**
  * The frame shared by the randomised finders (shuffle, boltzmann, swap-det, swap-random,
@@ -58,16 +58,16 @@ interface WalkState {
  */
 export function makeRandomFinder(spec: WalkSpec): Finder {
   const { id, maxN } = spec
-  return {
+  const finder: Finder = {
     id,
     maxN,
     completes: false,
     randomised: true,
     solve(n: number, options: SolveOptions = {}): SolveResult {
+      // The shared checks refuse pre-placed queens (`completes` is false) and take an empty board;
+      // without queens they are skipped, as they would build an n-row board: 400 MB at 10^8.
+      if (options.queens !== undefined) readSolveInput(finder, n, options)
       checkN(n, maxN)
-      if (options.queens !== undefined) {
-        throw new InvalidInputError('method', `${id} cannot complete pre-placed queens; use mrv`)
-      }
       const budget = checkBudget(options.budget)
       let seed = checkSeed(options.seed)
       let moves = 0
@@ -102,6 +102,7 @@ export function makeRandomFinder(spec: WalkSpec): Finder {
       return { method: id, n, status: 'partial', seed, nodes, cursor }
     },
   }
+  return finder
 }
 
 function readState(state: unknown): WalkState {
@@ -114,7 +115,7 @@ function readState(state: unknown): WalkState {
   ) {
     throw new InvalidInputError('cursor', 'holds a malformed search state')
   }
-  return { seed: checkSeed(s.seed, 'cursor'), moves: s.moves, snapshot: s.snapshot }
+  return { seed: readCount(s.seed, 0, MAX_SEED), moves: s.moves, snapshot: s.snapshot }
 }
 
 /**

@@ -1,23 +1,20 @@
 import { InvalidInputError } from '../errors.ts'
-import { describe } from '../validate.ts'
 
 /**
  * The seeded PRNG shared by the randomised finders: xoshiro128** (Blackman & Vigna, 2018), four
  * 32-bit words of state, seeded through splitmix32 so that nearby seeds give unrelated streams.
  *
- * Representation: `a, b, c, d` are the state words as int32 (JavaScript's `| 0` integers).
- * Worked example: `new Random(1)` expands seed 1 into four words with splitmix32; each
- * `nextUint32()` returns `rotl(b * 5, 7) * 9` and then mixes the words with shifts and xors.
+ * Representation: `s[0..3]` are the state words as int32. Worked example: `new Random(1)`
+ * expands seed 1 into four words with splitmix32; each `nextUint32()` returns
+ * `rotl(s[1] * 5, 7) * 9` and then mixes the words with shifts and xors.
  *
  * Every step is 32-bit integer arithmetic (`Math.imul`, shifts, xor), and `nextInt` uses only
- * exact integer divisions below 2^31, so the same seed gives the same numbers, and so the same
+ * exact integer and IEEE double operations, so the same seed gives the same numbers, and so the same
  * answer, on every platform and engine: a seed is a recipe for a board, even for 10^8 queens.
  */
 export class Random {
-  private a: number
-  private b: number
-  private c: number
-  private d: number
+  // The words live in an Int32Array: as object fields, values past 2^30 would be boxed on V8.
+  private readonly s = new Int32Array(4)
 
   /**
    * @example
@@ -25,17 +22,15 @@ export class Random {
    */
   constructor(seed: number) {
     // splitmix32 spreads one 32-bit seed over 128 bits of state, never all zero.
-    let s = seed | 0
-    const words: number[] = []
+    let x = seed | 0
     for (let i = 0; i < 4; i++) {
-      s = (s + 0x9e3779b9) | 0
-      let z = s
+      x = (x + 0x9e3779b9) | 0
+      let z = x
       z = Math.imul(z ^ (z >>> 16), 0x21f0aaad)
       z = Math.imul(z ^ (z >>> 15), 0x735a2d97)
-      words.push(z ^ (z >>> 15))
+      this.s[i] = z ^ (z >>> 15)
     }
-    ;[this.a, this.b, this.c, this.d] = words
-    if ((this.a | this.b | this.c | this.d) === 0) this.d = 1
+    if ((this.s[0] | this.s[1] | this.s[2] | this.s[3]) === 0) this.s[3] = 1
   }
 
   /**
@@ -54,18 +49,18 @@ export class Random {
       throw new InvalidInputError(parameter, 'holds a malformed random state')
     }
     const random = new Random(0)
-    ;[random.a, random.b, random.c, random.d] = state.map((w: number) => w | 0)
+    random.s.set(state)
     return random
   }
 
   /**
-   * The four state words, to carry in a cursor.
+   * The four state words (int32), to carry in a cursor.
    *
    * @example
    * new Random(1).state() // four int32 words
    */
   state(): [number, number, number, number] {
-    return [this.a, this.b, this.c, this.d]
+    return [this.s[0], this.s[1], this.s[2], this.s[3]]
   }
 
   /**
@@ -75,30 +70,43 @@ export class Random {
    * new Random(1).nextUint32() // 0 ≤ x < 2^32
    */
   nextUint32(): number {
-    const result = Math.imul(rotl(Math.imul(this.b, 5), 7), 9)
-    const t = this.b << 9
-    this.c ^= this.a
-    this.d ^= this.b
-    this.b ^= this.c
-    this.a ^= this.d
-    this.c ^= t
-    this.d = rotl(this.d, 11)
+    const s = this.s
+    const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9)
+    const t = s[1] << 9
+    s[2] ^= s[0]
+    s[3] ^= s[1]
+    s[1] ^= s[2]
+    s[0] ^= s[3]
+    s[2] ^= t
+    s[3] = rotl(s[3], 11)
     return result >>> 0
   }
 
   /**
-   * A uniform integer in 0..bound-1, for 1 ≤ bound ≤ 2^31. Unbiased: draws of 31 bits that fall in
-   * the short last stretch (2^31 mod bound of them) are thrown away and drawn again.
+   * A uniform integer in 0..bound-1, for 1 ≤ bound ≤ 2^31, by Lemire's nearly divisionless method:
+   * the high word of r · bound, drawing r again in the rare case (probability < bound / 2^32) that
+   * the low word falls in the short stretch that would bias the result.
    *
    * @example
    * new Random(1).nextInt(6) // 0..5
    */
   nextInt(bound: number): number {
-    // 2^31 mod bound, computed as (2^31 - bound) mod bound so every operand stays an int32.
-    const threshold = (0x7fffffff - bound + 1) % bound
     for (;;) {
-      const r = this.nextUint32() >>> 1
-      if (r >= threshold) return r % bound
+      const r = this.nextUint32()
+      const product = r * bound
+      let high: number
+      let low: number
+      if (bound <= 0x200000) {
+        // Below 2^21 the product is under 2^53, so the double holds it exactly.
+        high = Math.floor(product * TWO_TO_MINUS_32)
+        low = product - high * 0x100000000
+      } else {
+        // Math.imul gives the low word exactly; the double product is within 2^11 of the true
+        // one, and the true product minus its low word is a multiple of 2^32: rounding is exact.
+        low = Math.imul(r | 0, bound) >>> 0
+        high = Math.round((product - low) * TWO_TO_MINUS_32)
+      }
+      if (low >= bound || low >= (0x100000000 - bound) % bound) return high
     }
   }
 
@@ -113,29 +121,10 @@ export class Random {
   }
 }
 
+const TWO_TO_MINUS_32 = 2 ** -32
+
 function rotl(x: number, k: number): number {
   return (x << k) | (x >>> (32 - k))
-}
-
-/** Largest seed: seeds are unsigned 32-bit integers. */
-export const MAX_SEED = 0xffffffff
-
-/**
- * Checks a seed: a whole number from 0 to 2^32 - 1, or undefined for the default seed 1.
- *
- * @example
- * checkSeed(undefined) // 1
- * checkSeed(-1) // throws InvalidInputError('seed', …)
- */
-export function checkSeed(seed: unknown, parameter = 'seed'): number {
-  if (seed === undefined) return 1
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    throw new InvalidInputError(
-      parameter,
-      `must be a whole number from 0 to ${MAX_SEED}, got ${describe(seed)}`,
-    )
-  }
-  return seed
 }
 
 /**

@@ -1,0 +1,47 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { Diagonals } from './random-search-diagonals.ts'
+
+/** Collisions the slow way: for each diagonal, queens on it minus one, where positive. */
+function collisionsReference(queens: number[]): number {
+  const down = new Map<number, number>()
+  const up = new Map<number, number>()
+  queens.forEach((col, row) => {
+    down.set(row - col, (down.get(row - col) ?? 0) + 1)
+    up.set(row + col, (up.get(row + col) ?? 0) + 1)
+  })
+  let total = 0
+  for (const count of [...down.values(), ...up.values()]) total += Math.max(0, count - 1)
+  return total
+}
+
+const PERMUTATION = fc
+  .integer({ min: 2, max: 12 })
+  .chain((n) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }))
+
+describe('Diagonals', () => {
+  it('counts collisions as the reference does, and scores and makes swaps exactly', () => {
+    fc.assert(
+      fc.property(PERMUTATION, fc.nat(), fc.nat(), (queens, x, y) => {
+        const n = queens.length
+        const i = x % n
+        const j = (i + 1 + (y % (n - 1))) % n
+        const board = new Diagonals(Int32Array.from(queens))
+        expect(board.collisions).toBe(collisionsReference(queens))
+        const predicted = board.delta(i, j)
+        expect(board.collisions).toBe(collisionsReference(queens))
+        expect(board.swap(i, j)).toBe(predicted)
+        ;[queens[i], queens[j]] = [queens[j], queens[i]]
+        expect(Array.from(board.queens)).toEqual(queens)
+        expect(board.collisions).toBe(collisionsReference(queens))
+      }),
+      { seed: 20261122, numRuns: 500 },
+    )
+  })
+
+  it('matches the worked example', () => {
+    const board = new Diagonals(Int32Array.of(0, 1, 2, 3))
+    expect(board.collisions).toBe(3)
+    expect(board.delta(0, 1)).toBe(-1)
+  })
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { verifyPlacement } from '../board/verify.ts'
+import { encodeCursor } from '../cursor.ts'
+import { InvalidInputError } from '../errors.ts'
+import { runFinderSuite } from './finder.case.test.ts'
+import { swapDet } from './swap-det.ts'
+
+runFinderSuite(swapDet)
+
+describe('swap-det', () => {
+  it('finds a valid board for many seeds', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const result = swapDet.solve(100, { seed })
+      expect(result.status).toBe('solved')
+      expect(verifyPlacement(result.queens!).valid).toBe(true)
+    }
+  })
+
+  it('gives the same board for the same seed, and mostly different ones otherwise', () => {
+    expect(swapDet.solve(100, { seed: 9 })).toEqual(swapDet.solve(100, { seed: 9 }))
+    const boards = new Set<string>()
+    for (let seed = 0; seed < 10; seed++) boards.add(swapDet.solve(100, { seed }).queens!.join())
+    expect(boards.size).toBeGreaterThan(7)
+  })
+
+  it('refuses a cursor whose board is not a permutation', () => {
+    const { cursor } = swapDet.solve(8, { seed: 1, budget: 1 })
+    const state = {
+      seed: 1,
+      moves: 1,
+      snapshot: { queens: [0, 0, 1, 2, 3, 4, 5, 6], i: 0, j: 2, idle: 0, random: [1, 2, 3, 4] },
+    }
+    const forged = encodeCursor({ kind: 'solve', algorithm: 'swap-det', n: 8, state })
+    expect(cursor).toBeDefined()
+    expect(() => swapDet.solve(8, { cursor: forged })).toThrow(InvalidInputError)
+    expect(() => swapDet.solve(8, { cursor, seed: 2 })).toThrow(/seed/)
+  })
+})
