@@ -1,0 +1,117 @@
+/**
+ * The benchmark: `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--quick] [--out DIR]`.
+ * Times every counter and the local-search finders on this machine, optionally races the C
+ * yardstick, and writes site/src/data/benchmark.json (validated by the site's own schema), from
+ * which `npm run build` draws the dashboard. Progress goes to stderr; see scripts/bench/*.ts.
+ */
+import { resolve } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { COUNTERS } from '../core/src/count/index.ts'
+import { FINDERS } from '../core/src/find/index.ts'
+import type { Counter, Finder } from '../core/src/types.ts'
+import { parseBenchArgs, type BenchOptions } from './bench/args.ts'
+import { benchCounters, collectCounts, type CountTarget } from './bench/counters.ts'
+import { benchLocalSearch, type FindTarget } from './bench/local-search.ts'
+import { createProgress } from './bench/progress.ts'
+import { raceYardstick } from './bench/race.ts'
+import { describeCommit, describeMachine } from './bench/system.ts'
+import { workerRate } from './bench/worker-rate.ts'
+import { writeBenchmark } from './bench/write.ts'
+
+/** Finders that can reach at least this n take part in the local-search scaling. */
+const LARGE_N = 100
+
+function counterTarget(counter: Counter): CountTarget {
+  return {
+    id: counter.id,
+    threads: 1,
+    maxN: counter.maxN,
+    count: (n, budget) => counter.count(n, budget === undefined ? {} : { budget }),
+  }
+}
+
+function finderTarget(finder: Finder): FindTarget {
+  return {
+    id: finder.id,
+    randomised: finder.randomised,
+    maxN: finder.maxN,
+    solve: (n, seed, budget) =>
+      finder.solve(n, { seed, ...(budget === undefined ? {} : { budget }) }),
+  }
+}
+
+async function main(options: BenchOptions): Promise<void> {
+  const started = performance.now()
+  const progress = createProgress(options.race ? 3 : 2)
+  const counters = Object.values(COUNTERS).filter((c): c is Counter => c !== undefined)
+  const countTargets = counters.map(counterTarget)
+
+  progress.phase('counters')
+  const counterBenches = await benchCounters(
+    countTargets,
+    { capMs: options.capMs, runs: options.runs, maxN: options.quick ? 10 : undefined },
+    progress,
+  )
+  const counts = await collectCounts(counterBenches, countTargets)
+
+  progress.phase('local search')
+  const finders = Object.values(FINDERS).filter(
+    (f): f is Finder => f !== undefined && f.maxN >= LARGE_N,
+  )
+  const localSearch = await benchLocalSearch(
+    finders.map(finderTarget),
+    { capMs: options.capMs, seeds: options.seeds, largestN: options.quick ? 10_000 : 10_000_000 },
+    progress,
+  )
+
+  let race: Awaited<ReturnType<typeof raceYardstick>> = { ran: false, reason: 'not asked (--race)' }
+  if (options.race) {
+    progress.phase('race against the C yardstick')
+    const symmetry = COUNTERS.symmetry
+    if (!symmetry) race = { ran: false, reason: 'no symmetry counter in core yet' }
+    else {
+      race = await raceYardstick(
+        (n, onProgress) => symmetry.count(n, { onProgress }).total,
+        { fromN: 14, toN: options.raceMax, quick: options.quick },
+        progress,
+      )
+      if (!race.ran) progress.log(`  race skipped: ${race.reason}`)
+    }
+  }
+  progress.end()
+
+  const path = writeBenchmark(
+    {
+      schemaVersion: 1,
+      generatedBy: ['npm run bench', ...(options.argv.length ? ['--', ...options.argv] : [])].join(
+        ' ',
+      ),
+      date: new Date().toISOString(),
+      commit: describeCommit(),
+      machine: describeMachine(),
+      settings: {
+        capMs: options.capMs,
+        runs: options.runs,
+        seeds: options.seeds,
+        quick: options.quick,
+      },
+      counters: counterBenches,
+      counts,
+      localSearch,
+      workerRate: workerRate(counterBenches, options.capMs),
+      race,
+      durationS: Math.round((performance.now() - started) / 100) / 10,
+    },
+    resolve(options.outDir),
+  )
+  process.stderr.write(`wrote ${path}\n`)
+}
+
+let options: BenchOptions
+try {
+  options = parseBenchArgs(process.argv.slice(2))
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`)
+  process.exit(2)
+}
+await main(options)

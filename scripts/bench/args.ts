@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util'
+
+/** What one benchmark run measures, from `npm run bench -- [options]`. */
+export interface BenchOptions {
+  /** A run that passes this many ms ends a series ("how far in one second"). */
+  capMs: number
+  /** Timed runs per counter row; the median is recorded. */
+  runs: number
+  /** Seeds per local-search row. */
+  seeds: number
+  /** Race the C yardstick (needs a C compiler). */
+  race: boolean
+  /** Largest n of the race. */
+  raceMax: number
+  /** A small run for tests: tiny caps and sizes, a few seconds. */
+  quick: boolean
+  /** Where the JSON goes. */
+  outDir: string
+  /** The command line, for `generatedBy`. */
+  argv: string[]
+}
+
+export const USAGE = `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--race-max N] [--quick] [--out DIR]
+  --cap MS      stop each series at the first run past MS milliseconds (default 1000)
+  --runs K      timed runs per counter row, median recorded (default 3)
+  --seeds K     seeds per local-search row (default 3)
+  --race        race the C yardstick (../shared/yardstick/nq_count.c) at n = 14..race-max
+  --race-max N  largest n of the race (default 17)
+  --quick       a small run (cap 30 ms, 1 run, 2 seeds, n up to 10^4) for tests
+  --out DIR     where benchmark.json goes (default site/src/data)`
+
+/** Reads the command line; throws with the usage text on anything it does not understand. */
+export function parseBenchArgs(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      cap: { type: 'string' },
+      runs: { type: 'string' },
+      seeds: { type: 'string' },
+      race: { type: 'boolean', default: false },
+      'race-max': { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      out: { type: 'string', default: 'site/src/data' },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  if (values.help) throw new Error(USAGE)
+  const quick = values.quick
+  return {
+    capMs: readNumber(values.cap, 'cap', quick ? 30 : 1000, 1, 600_000),
+    runs: readNumber(values.runs, 'runs', quick ? 1 : 3, 1, 99),
+    seeds: readNumber(values.seeds, 'seeds', quick ? 2 : 3, 1, 99),
+    race: values.race,
+    raceMax: readNumber(values['race-max'], 'race-max', quick ? 14 : 17, 4, 20),
+    quick,
+    outDir: values.out,
+    argv,
+  }
+}
+
+function readNumber(
+  text: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (text === undefined) return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}, got ${text}\n${USAGE}`)
+  }
+  return value
+}

@@ -1,0 +1,59 @@
+import { performance } from 'node:perf_hooks'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+
+// A forced collection before each run makes `heapBytes` mean "held by this run", not leftovers.
+// `--expose-gc` can be switched on at run time; the function then lives in a fresh context.
+setFlagsFromString('--expose-gc')
+const collect = runInNewContext('gc') as () => void
+
+export interface Measured<T> {
+  result: T
+  ms: number
+  /** Growth of heapUsed + arrayBuffers over the run (see site/src/data/schema.ts). */
+  heapBytes: number
+  /** Growth of the process's peak RSS over the run. */
+  rssBytes: number
+}
+
+/** Times one run of `work` (sync or async) and the memory it took; see the schema for definitions. */
+export async function measure<T>(work: () => T | Promise<T>): Promise<Measured<T>> {
+  collect()
+  const before = process.memoryUsage()
+  const peakBefore = process.resourceUsage().maxRSS
+  const start = performance.now()
+  const result = await work()
+  const ms = performance.now() - start
+  const after = process.memoryUsage()
+  const peakAfter = process.resourceUsage().maxRSS
+  return {
+    result,
+    ms,
+    heapBytes: after.heapUsed + after.arrayBuffers - (before.heapUsed + before.arrayBuffers),
+    rssBytes: (peakAfter - peakBefore) * 1024,
+  }
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Rounds a time for the JSON: enough digits for sub-millisecond rows, no float noise. */
+export function roundMs(ms: number): number {
+  return ms < 10 ? Math.round(ms * 1000) / 1000 : Math.round(ms * 10) / 10
+}
+
+/**
+ * A node budget that lets a run go a few times past the cap and then stops it, so the one run
+ * that ends a series (often 10× slower than the one before) cannot take minutes.
+ */
+export function budgetFor(
+  nodesPerMs: number | undefined,
+  capMs: number,
+  factor = 4,
+): number | undefined {
+  if (nodesPerMs === undefined || !Number.isFinite(nodesPerMs) || nodesPerMs <= 0) return undefined
+  return Math.max(1000, Math.ceil(nodesPerMs * capMs * factor))
+}

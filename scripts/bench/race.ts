@@ -1,0 +1,131 @@
+import { execFile, execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import type { Race, RaceRow } from '../../site/src/data/schema.ts'
+import { median, roundMs } from './measure.ts'
+import type { Progress } from './progress.ts'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const YARDSTICK_SOURCE = resolve(ROOT, '../shared/yardstick/nq_count.c')
+const CACHE = join(ROOT, 'scripts/.cache')
+const FLAGS = ['-O3', '-march=native']
+const CLI = ['--import', 'tsx', 'core/src/cli/main.ts', 'count']
+
+/** The single-thread symmetry counter, run in this process; reports progress while it counts. */
+export type SymmetryCount = (n: number, onProgress: (fraction: number) => void) => bigint
+
+/**
+ * Races the C yardstick against the project: the `symmetry` counter on one thread, and the
+ * default `nqueens count N` as a whole process on all cores. Each round runs the three in turn
+ * (alternation spreads a noisy neighbour's load over all three), and the medians are compared.
+ */
+export async function raceYardstick(
+  symmetry: SymmetryCount,
+  options: { fromN: number; toN: number; quick: boolean },
+  progress: Progress,
+): Promise<Race> {
+  const compiler = findCompiler()
+  if (!compiler) return { ran: false, reason: 'no C compiler (cc) on this machine' }
+  if (!existsSync(YARDSTICK_SOURCE)) return { ran: false, reason: `no ${YARDSTICK_SOURCE}` }
+  const binary = buildYardstick()
+  const rows: RaceRow[] = []
+  const sizes = []
+  for (let n = options.fromN; n <= options.toN; n++) sizes.push(n)
+  for (const [index, n] of sizes.entries()) {
+    const rounds = options.quick || n >= 16 ? 1 : 3
+    const c: number[] = []
+    const sym: number[] = []
+    const cli: number[] = []
+    let total = ''
+    for (let round = 0; round < rounds; round++) {
+      const at = (part: number) => (index + (round + part / 3) / rounds) / sizes.length
+      progress.update(at(0), `n=${n} C yardstick`)
+      const yard = await timeProcess(binary, [String(n)], ROOT, (s) =>
+        progress.update(at(0), `n=${n} C yardstick ${s}s`),
+      )
+      total = yard.stdout.trim().split(/\s+/)[1] ?? ''
+      c.push(yard.ms)
+      progress.update(at(1), `n=${n} symmetry`)
+      const start = performance.now()
+      const counted = symmetry(n, (f) => progress.update(at(1 + f), `n=${n} symmetry`))
+      sym.push(performance.now() - start)
+      progress.update(at(2), `n=${n} nqueens count`)
+      const run = await timeProcess(process.execPath, [...CLI, String(n), '--json'], ROOT, (s) =>
+        progress.update(at(2), `n=${n} nqueens count ${s}s`),
+      )
+      cli.push(run.ms)
+      const cliTotal = String(JSON.parse(run.stdout).total)
+      if (counted.toString() !== total || cliTotal !== total) {
+        throw new Error(`race at n = ${n}: C says ${total}, symmetry ${counted}, CLI ${cliTotal}`)
+      }
+    }
+    const row: RaceRow = {
+      n,
+      total,
+      yardstickMs: roundMs(median(c)),
+      symmetryMs: roundMs(median(sym)),
+      cliMs: roundMs(median(cli)),
+      symmetryRatio: round3(median(sym) / median(c)),
+      cliRatio: round3(median(cli) / median(c)),
+      rounds,
+    }
+    rows.push(row)
+    progress.log(
+      `  n=${n}: C ${row.yardstickMs} ms · symmetry ${row.symmetryMs} ms (${row.symmetryRatio}×) · nqueens count ${row.cliMs} ms (${row.cliRatio}×)`,
+    )
+  }
+  return {
+    ran: true,
+    compiler: compiler,
+    flags: FLAGS.join(' '),
+    cliCommand: `node ${CLI.join(' ')} N --json`,
+    rows,
+  }
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000
+}
+
+/** `cc --version`'s first line, or undefined when there is no compiler. */
+export function findCompiler(): string | undefined {
+  try {
+    return execFileSync('cc', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).split('\n')[0]
+  } catch {
+    return undefined
+  }
+}
+
+/** Builds the yardstick into scripts/.cache once, again only when the source is newer. */
+function buildYardstick(): string {
+  mkdirSync(CACHE, { recursive: true })
+  const binary = join(CACHE, 'nq_count')
+  if (!existsSync(binary) || statSync(binary).mtimeMs < statSync(YARDSTICK_SOURCE).mtimeMs) {
+    execFileSync('cc', [...FLAGS, '-o', binary, YARDSTICK_SOURCE], { stdio: 'inherit' })
+  }
+  return binary
+}
+
+/** Wall time of a whole process, with a tick each second so the progress bar keeps moving. */
+function timeProcess(
+  file: string,
+  args: string[],
+  cwd: string,
+  tick: (seconds: number) => void,
+): Promise<{ ms: number; stdout: string }> {
+  return new Promise((done, fail) => {
+    const start = performance.now()
+    const timer = setInterval(() => tick(Math.round((performance.now() - start) / 1000)), 1000)
+    execFile(file, args, { cwd, maxBuffer: 1 << 20 }, (error, stdout) => {
+      const ms = performance.now() - start
+      clearInterval(timer)
+      if (error) fail(error)
+      else done({ ms, stdout })
+    })
+  })
+}

@@ -1,0 +1,152 @@
+/**
+ * The shape of `benchmark.json`, defined once: `scripts/bench` validates with it before writing,
+ * and the site parses with it when it builds, so a file the site cannot read is never written.
+ *
+ * Conventions: times are milliseconds (floating point); counts are exact decimal strings, since
+ * totals pass 2^53 at n = 26; memory is in bytes.
+ *
+ * Memory, as measured (in one process, after a forced garbage collection before each run):
+ * - `heapBytes`: growth of V8 heap plus ArrayBuffer memory (`heapUsed + arrayBuffers`) from just
+ *   before a run to just after it: what the run allocated and still held when it ended, so typed
+ *   arrays of a million-queen board count, and short-lived garbage may count too.
+ * - `rssBytes`: growth of the process's peak resident set (`resourceUsage().maxRSS`) during the
+ *   run: 0 unless the run pushed the process past its earlier high-water mark. The bench runs n
+ *   upward, so the run that needs more memory than any before it shows how much more.
+ * Both are the largest over the repeated runs of one row.
+ */
+import { z } from 'astro/zod'
+
+/** A non-negative whole number, as a decimal string (exact past 2^53). */
+const Count = z.string().regex(/^(0|[1-9][0-9]*)$/, 'an exact count as a decimal string')
+const Ms = z.number().nonnegative()
+const Bytes = z.number().int()
+
+export const MachineSchema = z.object({
+  cpuModel: z.string(),
+  cores: z.number().int().positive(),
+  memoryBytes: z.number().int().positive(),
+  node: z.string(),
+  os: z.string(),
+})
+
+export const CounterRowSchema = z.object({
+  n: z.number().int().positive(),
+  /** `complete`: counted; `over-cap`: stopped by the node budget that bounds a run past the cap. */
+  status: z.enum(['complete', 'over-cap']),
+  total: Count.optional(),
+  unique: Count.optional(),
+  /** Median of the runs; for `over-cap`, the time at which the run was stopped (a lower bound). */
+  ms: Ms,
+  runs: z.array(Ms).min(1),
+  nodes: z.number().int().nonnegative(),
+  heapBytes: Bytes,
+  rssBytes: Bytes,
+})
+
+export const CounterSchema = z.object({
+  id: z.string(),
+  threads: z.number().int().positive(),
+  rows: z.array(CounterRowSchema).min(1),
+  /** The largest n whose median time is within the cap, or null when even the first n is not. */
+  maxNWithinCap: z.number().int().positive().nullable(),
+  /** Why it stopped: a run passed the cap, or the counter accepts no larger n. */
+  stoppedBy: z.enum(['cap', 'max-n']),
+})
+
+export const CountRowSchema = z.object({
+  n: z.number().int().positive(),
+  total: Count,
+  /** From the counters that classify by symmetry; absent when none reached this n. */
+  unique: Count.optional(),
+  /** The counters whose complete runs gave this count (they all agreed, or the bench fails). */
+  by: z.array(z.string()).min(1),
+})
+
+export const LocalSearchRowSchema = z.object({
+  n: z.number().int().positive(),
+  status: z.enum(['solved', 'over-cap']),
+  seeds: z.array(z.number().int()).min(1),
+  /** Solver time per seed; median, min and max over seeds. */
+  ms: Ms,
+  msMin: Ms,
+  msMax: Ms,
+  runs: z.array(Ms).min(1),
+  nodes: z.number().int().nonnegative(),
+  heapBytes: Bytes,
+  rssBytes: Bytes,
+})
+
+export const FinderSchema = z.object({
+  id: z.string(),
+  randomised: z.boolean(),
+  rows: z.array(LocalSearchRowSchema).min(1),
+  maxNWithinCap: z.number().int().positive().nullable(),
+  stoppedBy: z.enum(['cap', 'max-n', 'largest-n']),
+})
+
+export const WorkerRateSchema = z.object({
+  /** Median nodes per millisecond over the rows below: what sizes the Worker's node budget. */
+  nodesPerMs: z.number().positive(),
+  counters: z.array(z.string()).min(1),
+  /** Rows of at least this many ms were used, so timer noise does not dominate. */
+  minMs: Ms,
+  samples: z.array(
+    z.object({ counter: z.string(), n: z.number().int(), nodesPerMs: z.number().positive() }),
+  ),
+})
+
+export const RaceRowSchema = z.object({
+  n: z.number().int().positive(),
+  total: Count,
+  /** Whole process of the C yardstick, median of its runs. */
+  yardstickMs: Ms,
+  /** The `symmetry` counter on one thread, in this process (solver time). */
+  symmetryMs: Ms,
+  /** `nqueens count N` (default algorithm, all cores), whole process, wall time. */
+  cliMs: Ms,
+  symmetryRatio: z.number().positive(),
+  cliRatio: z.number().positive(),
+  rounds: z.number().int().positive(),
+})
+
+export const RaceSchema = z.union([
+  z.object({
+    ran: z.literal(true),
+    compiler: z.string(),
+    flags: z.string(),
+    cliCommand: z.string(),
+    rows: z.array(RaceRowSchema),
+  }),
+  z.object({ ran: z.literal(false), reason: z.string() }),
+])
+
+export const BenchmarkSchema = z.object({
+  schemaVersion: z.literal(1),
+  generatedBy: z.string().startsWith('npm run bench'),
+  date: z.string().datetime(),
+  commit: z.string(),
+  machine: MachineSchema,
+  settings: z.object({
+    capMs: Ms,
+    runs: z.number().int().positive(),
+    seeds: z.number().int().positive(),
+    quick: z.boolean(),
+  }),
+  counters: z.array(CounterSchema).min(1),
+  counts: z.array(CountRowSchema).min(1),
+  localSearch: z.array(FinderSchema),
+  workerRate: WorkerRateSchema,
+  race: RaceSchema,
+  /** Seconds the whole benchmark took. */
+  durationS: z.number().nonnegative(),
+})
+
+export type Benchmark = z.infer<typeof BenchmarkSchema>
+export type CounterBench = z.infer<typeof CounterSchema>
+export type CounterRow = z.infer<typeof CounterRowSchema>
+export type CountRow = z.infer<typeof CountRowSchema>
+export type FinderBench = z.infer<typeof FinderSchema>
+export type LocalSearchRow = z.infer<typeof LocalSearchRowSchema>
+export type Race = z.infer<typeof RaceSchema>
+export type RaceRow = z.infer<typeof RaceRowSchema>
+export type Machine = z.infer<typeof MachineSchema>
