@@ -8,6 +8,8 @@ import { encodeQueens } from '@nqueens/core'
 export const MAX_PERMALINK_LENGTH = 8000
 
 export function boardPermalink(queens: ArrayLike<number>): string | undefined {
+  // A comma list is at least 2n - 1 characters: skip encoding boards that cannot fit.
+  if (queens.length > 9 && 2 * queens.length > MAX_PERMALINK_LENGTH) return undefined
   const path = `/s/${queens.length}/${encodeQueens(queens, { compact: true })}`
   return path.length <= MAX_PERMALINK_LENGTH ? path : undefined
 }

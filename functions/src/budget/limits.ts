@@ -5,16 +5,16 @@ import table from './measured.json' with { type: 'json' }
  * Per-request node budgets, derived from the CPU limit. A Worker's clock stands still while it
  * computes, so time cannot stop a search; nodes can. Each algorithm's speed in nodes per CPU
  * millisecond was measured by scripts/measure/nodes-per-ms.ts (measured.json); one missing
- * there runs at `NODES_PER_MS`, the slowest figure measured. The largest budget spends a quarter
- * of `cpu_ms` searching: the rest is for parsing, JSON, the ETag hash, and a slower machine than
- * the one that measured. tests in test/node/cpu-budget.test.ts check the whole request stays
- * under half of `cpu_ms`.
+ * there runs at `NODES_PER_MS`, the slowest figure measured. The largest budget spends 15% of
+ * `cpu_ms` searching (7.5 ms of 50): the rest is for parsing, JSON, the ETag hash, and a machine
+ * up to three times slower than the quiet one that measured (a busy shared machine measured 2–3×
+ * slower per node). test/node/cpu-budget.test.ts checks whole requests stay under half of `cpu_ms`.
  */
 
 /** Share of `cpu_ms` the largest allowed search may take. */
-export const MAX_SHARE = 0.25
+export const MAX_SHARE = 0.15
 /** Share of `cpu_ms` a search takes when the caller names no budget: cheap by default. */
-export const DEFAULT_SHARE = 0.1
+export const DEFAULT_SHARE = 0.05
 
 /** Used only when the vars are missing (a bare test env): the values wrangler.toml ships with. */
 const FALLBACK_CPU_MS = 50

@@ -93,8 +93,10 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-function fromBase64Url(text: string): Uint8Array | undefined {
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (text.length !== SIGNATURE_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) return undefined
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '=')
-  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0))
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
 }

@@ -1,23 +1,43 @@
 import { InvalidInputError } from '@nqueens/core'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { makeProblem, ProblemError, problemResponse, type ProblemType } from './problem.ts'
+import {
+  makeProblem,
+  ProblemError,
+  problemResponse,
+  type Problem,
+  type ProblemType,
+} from './problem.ts'
+import { errorPage } from '../pages/error-page.ts'
 import { notFoundPage } from '../pages/not-found.ts'
 
-/** The one place a thrown error becomes a response (wired as `app.onError`). */
-export function handleError(error: Error, c: Context): Response {
+/**
+ * The one place a thrown error becomes a response (wired as `app.onError`): problem+json, or an
+ * HTML page with the same content for the permalink pages people open in a browser.
+ */
+export function handleError(error: Error, c: Context): Response | Promise<Response> {
+  const { problem, headers } = toProblem(error, c)
+  const path = c.req.path
+  if (path.startsWith('/s/') && !/\.(svg|txt)$/.test(path)) return errorPage(problem)
+  return problemResponse(problem, headers)
+}
+
+function toProblem(
+  error: Error,
+  c: Context,
+): { problem: Problem; headers?: Record<string, string> } {
   if (error instanceof InvalidInputError) {
-    return problemResponse(makeProblem('invalid-input', error.detail, error.parameter))
+    return { problem: makeProblem('invalid-input', error.detail, error.parameter) }
   }
-  if (error instanceof ProblemError) return problemResponse(error.problem, error.headers)
+  if (error instanceof ProblemError) return { problem: error.problem, headers: error.headers }
   if (error instanceof HTTPException) {
     // Hono's own refusals: malformed JSON bodies (400), wrong Content-Type (415), and the like.
     const type = HTTP_TYPES[error.status] ?? 'invalid-input'
-    return problemResponse(makeProblem(type, error.message || 'the request was refused'))
+    return { problem: makeProblem(type, error.message || 'the request was refused') }
   }
   // A bug, not the client's doing: log it for `wrangler tail`, say little.
   console.error(`${c.req.method} ${c.req.path}:`, error)
-  return problemResponse(makeProblem('internal-error', 'something went wrong on our side'))
+  return { problem: makeProblem('internal-error', 'something went wrong on our side') }
 }
 
 const HTTP_TYPES: Record<number, ProblemType> = {

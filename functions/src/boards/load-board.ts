@@ -1,0 +1,50 @@
+import { checkN, getFinder, InvalidInputError, readQueens, type Placement } from '@nqueens/core'
+import { edgeMaxN, MAX_EDGE_N } from '../budget/edge-caps.ts'
+import { readLimits } from '../budget/limits.ts'
+import type { Bindings } from '../env.ts'
+import { MAX_QUEENS_IN_URL } from '../schemas/params.ts'
+
+/** A board named by a permalink: written out, or regenerated from a recipe. */
+export interface NamedBoard {
+  n: number
+  queens: Placement
+  /** Set for `~method:seed` permalinks. */
+  recipe?: { method: string; seed: number }
+}
+
+/**
+ * Reads the `<n>/<board>` of a permalink. `<board>` is queens in any notation `parseQueens`
+ * reads, or a recipe `~<method>:<seed>` (seed optional, default 1), which re-runs that method
+ * within one request's largest budget; a recipe that does not solve within it is a 400.
+ */
+export function loadBoard(nText: string, board: string, env: Bindings | undefined): NamedBoard {
+  if (!/^[0-9]{1,9}$/.test(nText)) {
+    throw new InvalidInputError('n', 'must be a whole number, like /s/8/…')
+  }
+  const n = checkN(Number(nText), MAX_EDGE_N)
+  if (board.startsWith('~')) return runRecipe(n, board, env)
+  if (board.length > MAX_QUEENS_IN_URL) {
+    throw new InvalidInputError('queens', `is longer than ${MAX_QUEENS_IN_URL} characters`)
+  }
+  return { n, queens: readQueens(board, n) }
+}
+
+function runRecipe(n: number, board: string, env: Bindings | undefined): NamedBoard {
+  const match = /^~([a-z-]{1,20})(?::([0-9]{1,10}))?$/.exec(board)
+  if (!match) {
+    throw new InvalidInputError('queens', 'a recipe looks like ~min-conflicts:42 (method:seed)')
+  }
+  const finder = getFinder(match[1])
+  checkN(n, edgeMaxN(finder))
+  const seed = match[2] === undefined ? 1 : Number(match[2])
+  const budget = readLimits(env, finder.id).maxBudget
+  const result = finder.solve(n, { seed, budget })
+  if (result.status !== 'solved' || !result.queens) {
+    throw new InvalidInputError(
+      'queens',
+      `${finder.id} with seed ${seed} does not solve n = ${n} within one request's ` +
+        `${budget} nodes (${result.status}); try another seed or method`,
+    )
+  }
+  return { n, queens: result.queens, recipe: { method: finder.id, seed } }
+}

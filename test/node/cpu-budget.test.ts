@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs'
+import { COUNTERS, FINDERS } from '@nqueens/core'
+import { describe, expect, it } from 'vitest'
+import { app } from '../../functions/src/app.ts'
+import { edgeMaxN, MAX_VERIFY_N } from '../../functions/src/budget/edge-caps.ts'
+
+/**
+ * The proof that no request can hit the Worker's CPU limit. `wrangler dev` does not enforce
+ * `[limits] cpu_ms`, so this runs each route's worst case at the largest budget in Node, through
+ * the whole app (`app.request`, body read to the end), and measures CPU time with
+ * process.cpuUsage. Each must stay under half of cpu_ms: the other half is headroom for a slower
+ * machine than this one. Best of 3, since the machine is shared and the first run compiles.
+ */
+const toml = readTomlSections(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8'))
+const CPU_MS = Number(toml.limits?.cpu_ms)
+const VAR_CPU_MS = toml.vars?.CPU_MS
+const NODES_PER_MS = toml.vars?.NODES_PER_MS
+
+/** The flat `key = value` lines of each [section], quotes removed (enough for these keys). */
+function readTomlSections(text: string): Record<string, Record<string, string>> {
+  const sections: Record<string, Record<string, string>> = {}
+  let current: Record<string, string> = {}
+  for (const line of text.split('\n')) {
+    const header = /^\[([\w.]+)\]\s*$/.exec(line)
+    if (header) sections[header[1]] = current = {}
+    const pair = /^(\w+)\s*=\s*"?([^"#]*?)"?\s*(#.*)?$/.exec(line)
+    if (pair) current[pair[1]] = pair[2]
+  }
+  return sections
+}
+
+const ENV = {
+  ENVIRONMENT: 'test',
+  CPU_MS: VAR_CPU_MS,
+  NODES_PER_MS,
+  CURSOR_SECRET: 'cpu budget test key, long enough',
+}
+/** Far above any maximum: every budget below is clamped to the largest one allowed. */
+const HUGE = '999999999999999'
+
+async function cpuOf(path: string, init?: RequestInit): Promise<{ ms: number; status: number }> {
+  let best = Infinity
+  let status = 0
+  for (let run = 0; run < 3; run++) {
+    const start = process.cpuUsage()
+    const response = await app.request(path, init, ENV)
+    await response.arrayBuffer()
+    const used = process.cpuUsage(start)
+    best = Math.min(best, (used.user + used.system) / 1000)
+    status = response.status
+  }
+  return { ms: best, status }
+}
+
+async function expectUnderHalf(path: string, init?: RequestInit): Promise<void> {
+  const { ms, status } = await cpuOf(path, init)
+  console.log(`${ms.toFixed(1).padStart(6)} ms CPU  ${status}  ${path.slice(0, 90)}`)
+  expect(status, path).toBeLessThan(500)
+  expect(ms, path).toBeLessThan(CPU_MS / 2)
+}
+
+function bigBoard(n: number): string {
+  // A full, valid board from the explicit construction is as costly to read as any.
+  const evens = Array.from({ length: Math.floor(n / 2) }, (_, i) => 2 * i + 2)
+  const odds = Array.from({ length: Math.ceil(n / 2) }, (_, i) => 2 * i + 1)
+  return [...evens, ...odds].join(',')
+}
+
+describe('CPU per request stays under half of [limits] cpu_ms', () => {
+  it('reads the limit from wrangler.toml, mirrored in [vars]', () => {
+    expect(CPU_MS).toBeGreaterThan(0)
+    expect(Number(VAR_CPU_MS)).toBe(CPU_MS)
+    expect(Number(NODES_PER_MS)).toBeGreaterThan(0)
+  })
+
+  it('/api/count: every counter at the largest budget, from the start and from a cursor', async () => {
+    for (const counter of Object.values(COUNTERS)) {
+      if (!counter) continue
+      const n = Math.min(counter.maxN, 27)
+      await expectUnderHalf(`/api/count?n=${n}&algorithm=${counter.id}&budget=${HUGE}`)
+    }
+    const first = await app.request(`/api/count?n=27&algorithm=bitmask&budget=1000`, {}, ENV)
+    const { cursor } = (await first.json()) as { cursor: string }
+    await expectUnderHalf(`/api/count?n=27&algorithm=bitmask&budget=${HUGE}&cursor=${cursor}`)
+  })
+
+  it('/api/solve: every method at its largest n and budget', async () => {
+    for (const finder of Object.values(FINDERS)) {
+      if (!finder) continue
+      await expectUnderHalf(`/api/solve?n=${edgeMaxN(finder)}&method=${finder.id}&budget=${HUGE}`)
+    }
+  })
+
+  it('/api/verify: the longest URL, and the largest board POSTed', async () => {
+    await expectUnderHalf(`/api/verify?queens=${bigBoard(3000)}`)
+    await expectUnderHalf('/api/verify', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ queens: bigBoard(MAX_VERIFY_N) }),
+    })
+  })
+
+  it('pages: /api/docs and /api/openapi.json', async () => {
+    await expectUnderHalf('/api/docs')
+    await expectUnderHalf('/api/openapi.json')
+  })
+})
