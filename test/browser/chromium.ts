@@ -47,6 +47,8 @@ export async function launchChromium(
     args: CHROMIUM_FLAGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
   })
+  // Fail within seconds rather than the default 30 s, so that a broken page does not stall the suite.
+  context.setDefaultTimeout(10_000)
   return {
     context,
     async close() {

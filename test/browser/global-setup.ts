@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -39,7 +39,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A fresh state directory: Durable Objects and caches start empty on every run.
   const stateDir = mkdtempSync(join(tmpdir(), 'nqueens-browser-state-'))
   const wrangler = join(ROOT, 'node_modules/.bin/wrangler')
-  const args = ['dev', '--ip', HOST, '--port', String(PORT), '--persist-to', stateDir]
+  // Same as `npm run serve`: a development environment signs cursors with the public dev key.
+  const args = [
+    'dev',
+    '--ip',
+    HOST,
+    '--port',
+    String(PORT),
+    '--var',
+    'ENVIRONMENT:development',
+    '--persist-to',
+    stateDir,
+  ]
+  // Like `npm run serve`: lets the Worker sign cursors with its public development key.
+  args.push('--var', 'ENVIRONMENT:development')
   // detached: wrangler gets its own process group, so teardown can stop workerd with it.
   const child = spawn(wrangler, args, {
     cwd: ROOT,
@@ -47,12 +60,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // The server's output goes to test-artifacts/wrangler.log, to read when a test fails oddly.
+  mkdirSync(join(ROOT, 'test-artifacts'), { recursive: true })
+  const logFile = createWriteStream(join(ROOT, 'test-artifacts/wrangler.log'))
   const log: string[] = []
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+  const record = (chunk: Buffer): void => {
+    log.push(chunk.toString())
+    logFile.write(chunk)
+  }
+  child.stdout?.on('data', record)
+  child.stderr?.on('data', record)
 
   const stop = async (): Promise<void> => {
     await stopGroup(child)
+    logFile.end()
     rmSync(stateDir, { recursive: true, force: true })
   }
   try {

@@ -1,0 +1,71 @@
+import { encodeBoard } from './board-state.ts'
+
+/**
+ * The two API calls of the interactive board. Answers follow the design's API table; errors are
+ * problem+json, whose `detail` is shown to the user as it is.
+ */
+
+export interface SolveAnswer {
+  n: number
+  status: 'solved' | 'unsatisfiable' | 'partial'
+  /** The solution in 1-based notation (`1,5,8,6,3,7,2,4`), when solved. */
+  queens?: string
+  permalink?: string
+  nodes: number
+  cursor?: string
+  /** Attacking pre-placed queens, 1-based `[r1, c1, r2, c2]`, when that is why it is unsatisfiable. */
+  conflicts?: [number, number, number, number][]
+}
+
+export interface SolutionsPage {
+  n: number
+  /** `complete`: no solutions follow this page; `partial`: `cursor` continues. */
+  status: 'complete' | 'partial'
+  /** Each solution in 1-based notation, in lexicographic order; fewer than asked when the budget ran out. */
+  solutions: string[]
+  nodes: number
+  cursor?: string
+}
+
+export class ApiError extends Error {}
+
+/** Completes the board with the `mrv` finder, or continues an earlier partial answer. */
+export function requestSolve(board: Int32Array, cursor?: string): Promise<SolveAnswer> {
+  const params = boardParams(board)
+  params.set('method', 'mrv')
+  if (cursor) params.set('cursor', cursor)
+  return getJson<SolveAnswer>(`/api/solve?${params}`)
+}
+
+/** A page of the solutions that keep the board's queens, after `cursor`. */
+export function requestSolutions(
+  board: Int32Array,
+  limit: number,
+  cursor?: string,
+): Promise<SolutionsPage> {
+  const params = boardParams(board)
+  params.set('limit', String(limit))
+  if (cursor) params.set('cursor', cursor)
+  return getJson<SolutionsPage>(`/api/solutions?${params}`)
+}
+
+function boardParams(board: Int32Array): URLSearchParams {
+  const params = new URLSearchParams({ n: String(board.length) })
+  if (board.some((col) => col >= 0)) params.set('queens', encodeBoard(board))
+  return params
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, { headers: { accept: 'application/json' } })
+  } catch {
+    throw new ApiError('The API could not be reached; check your connection and try again.')
+  }
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const detail = (body as { detail?: unknown } | undefined)?.detail
+    throw new ApiError(typeof detail === 'string' ? detail : `The API answered ${response.status}.`)
+  }
+  return body as T
+}

@@ -1,0 +1,215 @@
+import { ApiError, requestSolutions, requestSolve } from './board-api.ts'
+import {
+  attackCounts,
+  boardFromText,
+  emptyBoard,
+  permalinkPath,
+  queryForBoard,
+  readBoardFromQuery,
+  summarize,
+  toggleSquare,
+} from './board-state.ts'
+import { createBoardView } from './board-view.ts'
+import { bindShare } from './board-share.ts'
+
+/**
+ * The interactive board at /solve/: wires the page's controls to one board array. `pinned` keeps
+ * the queens placed by hand while the board shows an answer from the API, so that completing and
+ * paging through solutions always start from what the user placed.
+ */
+
+const SOLUTIONS_PER_PAGE = 10
+const MAX_ASKS_PER_STEP = 8
+
+const element = <T extends HTMLElement>(id: string): T => {
+  const found = document.getElementById(id)
+  if (!found) throw new Error(`#${id} is missing from the page`)
+  return found as T
+}
+
+const grid = element<HTMLElement>('board-grid')
+const sizeSelect = element<HTMLSelectElement>('board-n')
+const completeButton = element<HTMLButtonElement>('board-complete')
+const continueButton = element<HTMLButtonElement>('board-continue')
+const clearButton = element<HTMLButtonElement>('board-clear')
+const previousButton = element<HTMLButtonElement>('solutions-previous')
+const nextButton = element<HTMLButtonElement>('solutions-next')
+const position = element<HTMLElement>('solutions-position')
+const summary = element<HTMLElement>('board-summary')
+const message = element<HTMLElement>('board-message')
+const share = bindShare()
+
+const initial = readBoardFromQuery(location.search)
+let board = initial.board
+let pinned: Int32Array | undefined
+let permalink: string | undefined
+let solveCursor: string | undefined
+let solutions: string[] = []
+let solutionIndex = -1
+let solutionsCursor: string | undefined
+let solutionsFetched = false
+let busy = false
+
+const view = createBoardView(grid, (row, col) => {
+  if (busy) return
+  // A hand-made change ends any answer on display: every queen is now the user's own.
+  board = toggleSquare(board, row, col)
+  forgetAnswers()
+  say('')
+  render()
+})
+
+sizeSelect.addEventListener('change', () => {
+  board = emptyBoard(Number(sizeSelect.value))
+  forgetAnswers()
+  say('')
+  render()
+})
+
+clearButton.addEventListener('click', () => {
+  board = emptyBoard(board.length)
+  forgetAnswers()
+  say('Board cleared.')
+  render()
+})
+
+completeButton.addEventListener('click', () => complete(undefined))
+continueButton.addEventListener('click', () => complete(solveCursor))
+nextButton.addEventListener('click', () => stepSolutions(1))
+previousButton.addEventListener('click', () => stepSolutions(-1))
+
+if (initial.error) say(`The link's board could not be read (${initial.error}); starting empty.`)
+render()
+
+function forgetAnswers(): void {
+  pinned = undefined
+  permalink = undefined
+  solveCursor = undefined
+  solutions = []
+  solutionIndex = -1
+  solutionsCursor = undefined
+  solutionsFetched = false
+}
+
+async function complete(cursor: string | undefined): Promise<void> {
+  const base = pinned ?? board
+  const before = summarize(base)
+  if (before.conflicts.length > 0) {
+    say('Impossible: some queens already attack each other (marked in red). Move them first.')
+    return
+  }
+  await withBusy(async () => {
+    const answer = await requestSolve(base, cursor)
+    solveCursor = undefined
+    if (answer.status === 'solved' && answer.queens) {
+      pinned = base
+      board = boardFromText(answer.queens, base.length)
+      permalink = answer.permalink
+      const added = board.length - before.placed
+      say(`Solved: added ${added} ${added === 1 ? 'queen' : 'queens'} (${answer.nodes} nodes).`)
+    } else if (answer.status === 'unsatisfiable') {
+      say(
+        `Impossible: no solution keeps ${before.placed === 1 ? 'this queen' : 'these queens'} ` +
+          `where ${before.placed === 1 ? 'it is' : 'they are'} (the search was exhaustive).`,
+      )
+    } else {
+      pinned = base
+      solveCursor = answer.cursor
+      say(`Not finished within the budget (${answer.nodes} nodes) — continue to search on.`)
+    }
+  })
+}
+
+async function stepSolutions(step: 1 | -1): Promise<void> {
+  await withBusy(async () => {
+    const base = pinned ?? board
+    if (!solutionsFetched) {
+      pinned = base
+      await fetchSolutions(base)
+    }
+    let index = solutionIndex + step
+    // A page can come back short (even empty) when its node budget runs out; ask on, a few times.
+    for (let asks = 0; index >= solutions.length && solutionsCursor; asks++) {
+      if (asks === MAX_ASKS_PER_STEP) {
+        say('Still searching for the next solution — press Next again to go on.')
+        return
+      }
+      await fetchSolutions(base)
+    }
+    index = Math.max(0, Math.min(index, solutions.length - 1))
+    if (solutions.length === 0) {
+      say('There are no solutions with these queens.')
+      return
+    }
+    if (index === solutionIndex) {
+      say(step > 0 ? 'That was the last solution.' : 'That was the first solution.')
+      return
+    }
+    solutionIndex = index
+    board = boardFromText(solutions[index], base.length)
+    permalink = undefined
+    say(`Showing solution ${index + 1}.`)
+  })
+}
+
+async function fetchSolutions(base: Int32Array): Promise<void> {
+  const page = await requestSolutions(base, SOLUTIONS_PER_PAGE, solutionsCursor)
+  solutions = solutions.concat(page.solutions)
+  solutionsCursor = page.status === 'partial' ? page.cursor : undefined
+  solutionsFetched = true
+}
+
+async function withBusy(work: () => Promise<void>): Promise<void> {
+  if (busy) return
+  busy = true
+  grid.setAttribute('aria-busy', 'true')
+  render()
+  try {
+    await work()
+  } catch (error) {
+    say(error instanceof ApiError ? `The API said: ${error.message}` : String(error))
+  } finally {
+    busy = false
+    grid.removeAttribute('aria-busy')
+    render()
+  }
+}
+
+function say(text: string): void {
+  message.textContent = text
+}
+
+/** Redraws everything from the board array (and the pinned queens, when an answer is shown). */
+function render(): void {
+  const added = new Set<number>()
+  if (pinned) board.forEach((col, row) => col >= 0 && pinned![row] < 0 && added.add(row))
+  view.draw({ board, attacks: attackCounts(board), added })
+  const state = summarize(board)
+  sizeSelect.value = String(board.length)
+  summary.textContent = describe(state)
+  summary.classList.toggle('has-conflicts', state.conflicts.length > 0)
+  completeButton.disabled = busy || state.solved
+  continueButton.hidden = solveCursor === undefined
+  continueButton.disabled = busy
+  clearButton.disabled = busy
+  nextButton.disabled =
+    busy || (solutionsFetched && solutionIndex >= solutions.length - 1 && !solutionsCursor)
+  previousButton.disabled = busy || solutionIndex <= 0
+  const of = solutionsFetched && !solutionsCursor ? ` of ${solutions.length}` : ''
+  position.textContent = solutionIndex >= 0 ? `Solution ${solutionIndex + 1}${of}` : ''
+  history.replaceState(null, '', location.pathname + queryForBoard(board))
+  share.show(state.placed > 0 ? (permalink ?? permalinkPath(board)) : undefined)
+}
+
+function describe(state: ReturnType<typeof summarize>): string {
+  if (state.solved) return `Solved: ${state.n} queens, none attacking another.`
+  const placed = `${state.placed} of ${state.n} queens placed`
+  if (state.conflicts.length === 0) return `${placed}, no conflicts.`
+  const pairs = state.conflicts
+    .slice(0, 5)
+    .map(([r1, c1, r2, c2]) => `row ${r1} col ${c1} ↔ row ${r2} col ${c2}`)
+    .join('; ')
+  const more = state.conflicts.length > 5 ? ` and ${state.conflicts.length - 5} more` : ''
+  const count = state.conflicts.length === 1 ? '1 conflict' : `${state.conflicts.length} conflicts`
+  return `${placed}, ${count}: ${pairs}${more}.`
+}

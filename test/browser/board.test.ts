@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { verifyPlacement } from '../../core/src/board/verify.ts'
+import {
+  launchChromium,
+  openPage,
+  saveScreenshot,
+  type Browser,
+  type OpenedPage,
+} from './chromium.ts'
+
+// The interactive board at /solve/: placing queens by hand, then the API completing and listing.
+describe('interactive board', () => {
+  const baseUrl = inject('baseUrl')
+  let browser: Browser
+  const opened: OpenedPage[] = []
+
+  async function open(path: string): Promise<Page> {
+    const tab = await openPage(browser.context, `${baseUrl}${path}`)
+    opened.push(tab)
+    await tab.page.locator('#board-grid .square').first().waitFor()
+    return tab.page
+  }
+
+  const square = (page: Page, row: number, col: number) =>
+    page.locator(`#board-grid .square[data-row="${row}"][data-col="${col}"]`)
+
+  /** The board as 0-based columns read from the squares on screen (-1 = empty row). */
+  async function boardOnScreen(page: Page): Promise<number[]> {
+    return page.$$eval('#board-grid .square', (squares) => {
+      const n = Math.round(Math.sqrt(squares.length))
+      const board = new Array<number>(n).fill(-1)
+      for (const s of squares) {
+        if (s.classList.contains('queen')) board[Number(s.dataset.row)] = Number(s.dataset.col)
+      }
+      return board
+    })
+  }
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    for (const { consoleErrors } of opened) expect(consoleErrors).toEqual([])
+    await browser?.close()
+  })
+
+  it('places a queen with a click and shades the squares it attacks', async () => {
+    const page = await open('/solve/?n=8')
+    await expect(page.locator('#board-grid .square').count()).resolves.toBe(64)
+    await square(page, 0, 0).click()
+    await expect(square(page, 0, 0).getAttribute('aria-label')).resolves.toBe(
+      'Row 1, column 1: queen',
+    )
+    // A corner queen on 8×8 attacks 7 squares along its row, 7 along its column, 7 on its diagonal.
+    await expect(page.locator('#board-grid .square.attacked').count()).resolves.toBe(21)
+    await expect(square(page, 5, 5).getAttribute('class')).resolves.toContain('attacked')
+    await expect(square(page, 1, 2).getAttribute('class')).resolves.not.toContain('attacked')
+    expect(new URL(page.url()).search).toBe('?n=8&queens=1,0,0,0,0,0,0,0')
+
+    // A queen on the diagonal conflicts; a second click in the same row moves it away.
+    await square(page, 1, 1).click()
+    await expect(page.locator('#board-grid .square.conflict').count()).resolves.toBe(2)
+    await expect(page.locator('#board-summary').innerText()).resolves.toContain('1 conflict')
+    await square(page, 1, 2).click()
+    await expect(page.locator('#board-grid .square.conflict').count()).resolves.toBe(0)
+    expect(await boardOnScreen(page)).toEqual([0, 2, -1, -1, -1, -1, -1, -1])
+    // Clicking a queen removes it.
+    await square(page, 1, 2).click()
+    expect(await boardOnScreen(page)).toEqual([0, -1, -1, -1, -1, -1, -1, -1])
+    await saveScreenshot(page, 'solve-placed')
+  })
+
+  it('works from the keyboard: arrows move focus, Enter places a queen', async () => {
+    const page = await open('/solve/?n=5')
+    await square(page, 0, 0).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    expect(await boardOnScreen(page)).toEqual([-1, 2, -1, -1, -1])
+    await expect(square(page, 1, 2).evaluate((el) => el === document.activeElement)).resolves.toBe(
+      true,
+    )
+    await page.keyboard.press('End')
+    await page.keyboard.press('Space')
+    expect(await boardOnScreen(page)).toEqual([-1, 4, -1, -1, -1])
+  })
+
+  it('loads a board from the URL and changes size', async () => {
+    const page = await open('/solve/?n=6&queens=2,4,0,0,0,0')
+    expect(await boardOnScreen(page)).toEqual([1, 3, -1, -1, -1, -1])
+    await page.locator('#board-n').selectOption('10')
+    await expect(page.locator('#board-grid .square').count()).resolves.toBe(100)
+    expect(new URL(page.url()).search).toBe('?n=10')
+  })
+
+  it('completes a board through the API and opens its permalink', async () => {
+    const page = await open('/solve/?n=8&queens=1,0,0,0,0,0,0,0')
+    await page.locator('#board-complete').click()
+    await page.locator('#board-message', { hasText: 'Solved' }).waitFor()
+    const board = await boardOnScreen(page)
+    expect(board[0]).toBe(0)
+    expect(verifyPlacement(board).valid).toBe(true)
+    // The seven queens the API added wear a ring; the user's own queen does not.
+    await expect(page.locator('#board-grid .square.added').count()).resolves.toBe(7)
+    await saveScreenshot(page, 'solve-completed')
+
+    const link = await page.locator('#share-url').inputValue()
+    expect(new URL(link).pathname).toMatch(/^\/s\/8\//)
+    const permalink = await browser.context.newPage()
+    const response = await permalink.goto(link)
+    expect(response?.status()).toBe(200)
+    await expect(permalink.content()).resolves.toContain('svg')
+    await saveScreenshot(permalink, 'solve-permalink')
+    await permalink.close()
+  })
+
+  it('says when a board cannot be completed', async () => {
+    // No 4-queens solution has a queen in a corner.
+    const page = await open('/solve/?n=4&queens=1,0,0,0')
+    await page.locator('#board-complete').click()
+    await page.locator('#board-message', { hasText: 'Impossible' }).waitFor()
+    expect(await boardOnScreen(page)).toEqual([0, -1, -1, -1])
+  })
+
+  it('steps through every solution in lexicographic order', async () => {
+    const page = await open('/solve/?n=6')
+    const seen: string[] = []
+    for (let i = 0; i < 4; i++) {
+      await page.locator('#solutions-next').click()
+      await page.locator('#solutions-position', { hasText: `Solution ${i + 1}` }).waitFor()
+      const board = await boardOnScreen(page)
+      expect(verifyPlacement(board).valid).toBe(true)
+      seen.push(board.join(','))
+    }
+    // n = 6 has exactly 4 solutions (OEIS A000170): all distinct, in order, and then no more.
+    expect(new Set(seen).size).toBe(4)
+    expect([...seen].sort()).toEqual(seen)
+    await expect(page.locator('#solutions-next').isDisabled()).resolves.toBe(true)
+    await page.locator('#solutions-previous').click()
+    await page.locator('#solutions-position', { hasText: 'Solution 3' }).waitFor()
+    expect((await boardOnScreen(page)).join(',')).toBe(seen[2])
+  })
+
+  it('fits a phone screen', async () => {
+    const phone = await launchChromium({ viewport: { width: 375, height: 740 } })
+    try {
+      const tab = await openPage(
+        phone.context,
+        `${baseUrl}/solve/?n=12&queens=1,3,0,0,0,0,0,0,0,0,0,0`,
+      )
+      opened.push(tab)
+      const overflow = await tab.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      await saveScreenshot(tab.page, 'solve-phone')
+    } finally {
+      await phone.close()
+    }
+  })
+})
