@@ -10,6 +10,7 @@ import { assets } from './routes/assets.ts'
 import { count } from './routes/count.ts'
 import { createDocs } from './routes/docs.ts'
 import { health } from './routes/health.ts'
+import { permalink } from './routes/permalink.ts'
 import { solve } from './routes/solve.ts'
 import { verify } from './routes/verify.ts'
 
@@ -35,6 +36,7 @@ app.route(
   createDocs(() => app.getOpenAPI31Document(OPENAPI_INFO)),
 )
 app.route('/s/-', assets)
+app.route('/s', permalink)
 
 app.onError(handleError)
 app.notFound(handleNotFound)

@@ -1,0 +1,142 @@
+import {
+  canonicalForm,
+  encodeQueens,
+  MAX_SVG_DETAIL_N,
+  renderSvg,
+  transforms,
+  type Verification,
+} from '@nqueens/core'
+import { html, raw } from 'hono/html'
+import type { NamedBoard } from '../boards/load-board.ts'
+import type { Neighbours } from '../boards/neighbours.ts'
+import { CACHE_DETERMINISTIC } from '../http/cache.ts'
+import { boardPermalink } from '../permalink.ts'
+import { renderPage } from './layout.ts'
+
+export interface PermalinkView {
+  board: NamedBoard
+  verification: Verification
+  /** `https://host` of this request, for absolute links in meta tags and the copy button. */
+  origin: string
+  /** This page's path, as requested. */
+  path: string
+  neighbours?: Neighbours
+}
+
+/** Conflicts listed on the page; the SVG marks all of them. */
+const LISTED = 50
+
+/** The HTML permalink page: the board, its verdict, twins, neighbours and links. */
+export function renderPermalinkPage(view: PermalinkView): Promise<Response> {
+  const { board, verification: v, origin, path } = view
+  const n = board.n
+  const notation = encodeQueens(board.queens)
+  const shown = notation.length > 120 ? `${notation.slice(0, 117)}…` : notation
+  const verdict = v.valid
+    ? `A solution: ${n} queens, none attacking another.`
+    : v.conflicts.length > 0
+      ? `Not a solution: ${v.conflicts.length}${v.conflicts.length >= 1000 ? '+' : ''} pairs of queens attack each other.`
+      : `Not yet a solution: ${countPlaced(board.queens)} of ${n} rows hold a queen, none attacking.`
+  const title = `${n} queens${v.valid ? '' : ' (not a solution)'}: ${shown}`
+  const interactive = n <= 64 ? `/solve/?n=${n}&queens=${encodeQueens(board.queens)}` : undefined
+  const body = html`<h1>${n}-queens board</h1>
+    <p class="${v.valid ? 'valid' : 'invalid'}"><strong>${verdict}</strong></p>
+    ${
+      board.recipe
+        ? html`<p>
+            Regenerated from the recipe <code>${board.recipe.method}</code>, seed
+            <code>${board.recipe.seed}</code>: the same board every time.
+          </p>`
+        : ''
+    }
+    <figure>
+      ${raw(renderSvg(board.queens, { highlight: 'conflicts', size: 480, idPrefix: 'board' }))}
+    </figure>
+    <p>Queens by row (1-based columns, 0 = empty): <code>${shown}</code></p>
+    <div class="actions">
+      <button type="button" data-copy="${origin}${path}">Copy link</button>
+      ${n <= 1000 ? html`<button type="button" data-copy="${notation}">Copy queens</button>` : ''}
+      ${interactive ? html`<a href="${interactive}">Open on the interactive board</a>` : ''}
+      <a href="${stripExtension(path)}.svg">SVG image</a>
+      <a href="${stripExtension(path)}.txt">Text</a>
+      <a href="/api/verify?queens=${n <= 2000 ? notation : ''}">Verify by API</a>
+    </div>
+    ${v.conflicts.length ? renderConflicts(v) : ''} ${renderNeighbours(view.neighbours)}
+    ${renderTwins(board, v)}`
+  return renderPage({
+    title: `${title} · nqueens-edge`,
+    description: verdict,
+    body,
+    cache: CACHE_DETERMINISTIC,
+    card: {
+      url: `${origin}${path}`,
+      image: `${origin}${stripExtension(path)}.svg`,
+      imageAlt: verdict,
+    },
+  })
+}
+
+function renderConflicts(v: Verification) {
+  return html`<h2>Attacking pairs</h2>
+    <ul>
+      ${v.conflicts
+        .slice(0, LISTED)
+        .map(
+          ([r1, c1, r2, c2]) =>
+            html`<li>
+              row ${r1} column ${c1} and row ${r2} column ${c2}:
+              ${c1 === c2 ? 'same column' : 'same diagonal'}
+            </li>`,
+        )}
+    </ul>
+    ${v.conflicts.length > LISTED ? html`<p>… and ${v.conflicts.length - LISTED} more (all marked in red).</p>` : ''}`
+}
+
+function renderNeighbours(neighbours: Neighbours | undefined) {
+  if (!neighbours) return ''
+  const { previous, next, index, total } = neighbours
+  return html`<h2>Neighbours in lexicographic order</h2>
+    <p>
+      ${index !== undefined ? html`Solution ${index + 1} of ${total}. ` : ''}
+      ${previous ? html`<a href="${previous}" rel="prev">← previous solution</a>` : 'This is the first solution.'}
+      ·
+      ${next ? html`<a href="${next}" rel="next">next solution →</a>` : 'This is the last solution.'}
+    </p>`
+}
+
+function renderTwins(board: NamedBoard, v: Verification) {
+  if (board.n > MAX_SVG_DETAIL_N || !v.complete || v.conflicts.length) {
+    return html`<h2>Symmetric twins</h2>
+      <p>Shown for solutions up to n = ${MAX_SVG_DETAIL_N}.</p>`
+  }
+  const canonical = canonicalForm(board.queens)
+  const seen = new Set<string>()
+  const twins = transforms(board.queens).filter(({ queens }) => {
+    const key = queens.join(',')
+    return seen.has(key) ? false : (seen.add(key), true)
+  })
+  const canonicalLink = boardPermalink(canonical)
+  return html`<h2>Symmetric twins</h2>
+    <p>
+      The 8 symmetries of the square make ${twins.length} distinct
+      board${twins.length === 1 ? '' : 's'} of this one. Canonical form (the smallest):
+      ${canonicalLink ? html`<a href="${canonicalLink}"><code>${encodeQueens(canonical)}</code></a>` : encodeQueens(canonical)}
+    </p>
+    <ul class="twins">
+      ${twins.map(({ name, queens }, i) => {
+        const link = boardPermalink(queens)
+        const image = raw(renderSvg(queens, { size: 128, idPrefix: `twin${i}`, title: `${name}` }))
+        return html`<li>${link ? html`<a href="${link}">${image}</a>` : image}<br />${name}</li>`
+      })}
+    </ul>`
+}
+
+function countPlaced(queens: ArrayLike<number>): number {
+  let placed = 0
+  for (let row = 0; row < queens.length; row++) if (queens[row] >= 0) placed++
+  return placed
+}
+
+function stripExtension(path: string): string {
+  return path.replace(/\.(svg|txt)$/, '')
+}

@@ -1,0 +1,37 @@
+import { renderSvg, verifyPlacement } from '@nqueens/core'
+import { Hono } from 'hono'
+import { renderBoardText } from '../boards/board-text.ts'
+import { loadBoard } from '../boards/load-board.ts'
+import type { AppEnv } from '../env.ts'
+import { CACHE_DETERMINISTIC } from '../http/cache.ts'
+import { renderPermalinkPage } from '../pages/permalink-page.ts'
+
+/**
+ * GET /s/:n/:board, /s/:n/:board.svg, /s/:n/:board.txt: a board's page, image and text.
+ * `:board` is queens (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`) or a recipe (`~construct`,
+ * `~min-conflicts:42`). Every variant is fully determined by its URL, so it is cached for long.
+ */
+export const permalink = new Hono<AppEnv>().get('/:n/:board', async (c) => {
+  const raw = c.req.param('board')
+  const extension = /\.(svg|txt)$/.exec(raw)?.[1]
+  const board = loadBoard(c.req.param('n'), extension ? raw.slice(0, -4) : raw, c.env)
+  const verification = verifyPlacement(board.queens)
+  c.header('Cache-Control', CACHE_DETERMINISTIC)
+  if (extension === 'svg') {
+    const svg = renderSvg(board.queens, {
+      highlight: 'conflicts',
+      dark: c.req.query('theme') === 'dark',
+    })
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
+  }
+  if (extension === 'txt') {
+    return c.text(renderBoardText(board.queens, verification))
+  }
+  const url = new URL(c.req.url)
+  return renderPermalinkPage({
+    board,
+    verification,
+    origin: url.origin,
+    path: url.pathname,
+  })
+})

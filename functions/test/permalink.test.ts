@@ -1,0 +1,83 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { BASE } from './helpers.ts'
+
+describe('GET /s/:n/:queens', () => {
+  it('renders a solution: verdict, inline SVG, twins, canonical form, links, meta tags', async () => {
+    const response = await SELF.fetch(`${BASE}/s/8/4,7,3,8,2,5,1,6`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    const csp = response.headers.get('Content-Security-Policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(response.headers.get('Referrer-Policy')).toBeTruthy()
+    expect(response.headers.get('ETag')).toMatch(/^"/)
+    const page = await response.text()
+    expect(page).toContain('A solution: 8 queens')
+    expect(page).toContain('<svg')
+    expect(page).toContain(
+      'property="og:image" content="https://nqueens.test/s/8/4,7,3,8,2,5,1,6.svg"',
+    )
+    expect(page).toContain('name="twitter:card"')
+    expect(page).toContain('href="/solve/?n=8&amp;queens=4,7,3,8,2,5,1,6"')
+    expect(page).toContain('data-copy="https://nqueens.test/s/8/4,7,3,8,2,5,1,6"')
+    expect(page).toContain('Symmetric twins')
+    expect(page).toContain('rotate90')
+    // The canonical form of this solution is the smallest of its 8 images.
+    expect(page).toMatch(/Canonical form[^<]*<a href="\/s\/8\/\d{8}">/)
+    expect(page).not.toMatch(/<script>|style="/)
+  })
+
+  it('shows an invalid board with its conflicts listed', async () => {
+    const page = (await (await SELF.fetch(`${BASE}/s/4/1,2,0,0`)).text()).replace(/\s+/g, ' ')
+    expect(page).toContain('Not a solution: 1 pairs')
+    expect(page).toContain('row 1 column 1 and row 2 column 2: same diagonal')
+  })
+
+  it('escapes everything it echoes', async () => {
+    const response = await SELF.fetch(`${BASE}/s/8/%3Cscript%3Ealert(1)%3C%2Fscript%3E`)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
+    const page = await response.text()
+    expect(page).not.toContain('<script>alert')
+    expect(page).toContain('unexpected character')
+  })
+
+  it('serves the SVG and text variants', async () => {
+    const svg = await SELF.fetch(`${BASE}/s/4/2413.svg`)
+    expect(svg.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/)
+    expect(await svg.text()).toMatch(/^<svg[^>]*role="img"/)
+    const txt = await SELF.fetch(`${BASE}/s/4/2413.txt`)
+    expect(txt.headers.get('Content-Type')).toMatch(/^text\/plain/)
+    expect(await txt.text()).toBe('4 queens, a solution\n2,4,1,3\n\n.Q..\n...Q\nQ...\n..Q.\n')
+  })
+
+  it('regenerates a recipe permalink, the same board every time', async () => {
+    const a = await (await SELF.fetch(`${BASE}/s/12/~first.txt`)).text()
+    const b = await (await SELF.fetch(`${BASE}/s/12/~first:7.txt`)).text()
+    expect(a.startsWith('12 queens, a solution\n1,3,5,8,10,12,6,11,2,7,9,4\n')).toBe(true)
+    expect(b).toBe(a) // first is deterministic: the seed changes nothing
+    const page = await (await SELF.fetch(`${BASE}/s/12/~first`)).text()
+    expect(page).toContain('Regenerated from the recipe')
+  })
+
+  it('answers bad permalinks with an HTML 400 naming the problem', async () => {
+    for (const path of ['/s/abc/2413', '/s/5/2413', '/s/4/~teleport:1', '/s/4/~construct:abc']) {
+      const response = await SELF.fetch(`${BASE}${path}`)
+      expect(response.status, path).toBe(400)
+      expect(response.headers.get('Content-Type'), path).toMatch(/^text\/html/)
+    }
+    const svg = await SELF.fetch(`${BASE}/s/5/2413.svg`)
+    expect(svg.status).toBe(400)
+    expect(svg.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
+  })
+
+  it('serves the page script and stylesheet', async () => {
+    const js = await SELF.fetch(`${BASE}/s/-/page.js`)
+    expect(js.headers.get('Content-Type')).toMatch(/^text\/javascript/)
+    expect(await js.text()).toContain('data-copy')
+    const css = await SELF.fetch(`${BASE}/s/-/page.css`)
+    expect(css.headers.get('Content-Type')).toMatch(/^text\/css/)
+  })
+})
