@@ -1,3 +1,4 @@
+import { COUNTER_IDS } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import { getJson, tamper } from './helpers.ts'
 
@@ -99,10 +100,34 @@ describe('GET /api/count', () => {
     })
   })
 
-  it('runs every counting algorithm id that core has', async () => {
-    for (const algorithm of ['brute-force', 'backtrack', 'flags', 'bitmask', 'mirror']) {
+  it('runs every counting algorithm id in core', async () => {
+    for (const algorithm of COUNTER_IDS) {
       const { body } = await getJson(`/api/count?n=6&algorithm=${algorithm}`)
       expect(body, algorithm).toMatchObject({ total: '4', status: 'complete', algorithm })
     }
+  })
+
+  it('defaults to symmetry, which also counts fundamental solutions', async () => {
+    const { body } = await getJson('/api/count?n=10')
+    expect(body).toMatchObject({
+      algorithm: 'symmetry',
+      source: 'computed',
+      total: '724',
+      unique: '92',
+    })
+  })
+
+  it('parallel walks the work units in order, resumable by cursor to the exact sum', async () => {
+    let path = '/api/count?n=10&algorithm=parallel&budget=2000'
+    let body = (await getJson(path)).body
+    let steps = 1
+    while (body.status === 'partial') {
+      expect(body.nodes).toBeLessThanOrEqual(2000)
+      path = `/api/count?n=10&algorithm=parallel&budget=2000&cursor=${encodeURIComponent(body.cursor)}`
+      body = (await getJson(path)).body
+      steps++
+    }
+    expect(body).toMatchObject({ total: '724', unique: '92', source: 'computed' })
+    expect(steps).toBeGreaterThan(2)
   })
 })

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { COUNTERS, FINDERS } from '@nqueens/core'
+import { COUNTER_IDS, COUNTERS, FINDERS } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../functions/src/app.ts'
 import { edgeMaxN, MAX_VERIFY_N } from '../../functions/src/budget/edge-caps.ts'
@@ -74,10 +74,9 @@ describe('CPU per request stays under half of [limits] cpu_ms', () => {
   })
 
   it('/api/count: every counter at the largest budget, from the start and from a cursor', async () => {
-    for (const counter of Object.values(COUNTERS)) {
-      if (!counter) continue
-      const n = Math.min(counter.maxN, 27)
-      await expectUnderHalf(`/api/count?n=${n}&algorithm=${counter.id}&budget=${HUGE}`)
+    for (const id of COUNTER_IDS) {
+      const n = Math.min(COUNTERS[id]?.maxN ?? 32, 27)
+      await expectUnderHalf(`/api/count?n=${n}&algorithm=${id}&budget=${HUGE}`)
     }
     const first = await app.request(`/api/count?n=27&algorithm=bitmask&budget=1000`, {}, ENV)
     const { cursor } = (await first.json()) as { cursor: string }
@@ -98,6 +97,18 @@ describe('CPU per request stays under half of [limits] cpu_ms', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ queens: bigBoard(MAX_VERIFY_N) }),
     })
+  })
+
+  it('permalinks: the largest drawn solution with its twins, and every recipe at its cap', async () => {
+    // 196 = 4 (mod 6), where the even-then-odd board is a solution: all 8 twins get drawn.
+    const board = bigBoard(196)
+    await expectUnderHalf(`/s/196/${board}`)
+    await expectUnderHalf(`/s/196/${board}.svg`)
+    await expectUnderHalf(`/s/196/${board}.txt`)
+    for (const finder of Object.values(FINDERS)) {
+      if (!finder) continue
+      await expectUnderHalf(`/s/${edgeMaxN(finder)}/~${finder.id}:1`)
+    }
   })
 
   it('pages: /api/docs and /api/openapi.json', async () => {

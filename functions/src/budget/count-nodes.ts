@@ -9,8 +9,11 @@ import table from './measured.json' with { type: 'json' }
  */
 const NODES = table.nodes as Record<string, (number | null)[] | undefined>
 
+/** `parallel` at the edge visits the symmetry counter's tree, split into units. */
+const SAME_TREE_AS: Record<string, string> = { parallel: 'symmetry' }
+
 export function fitsBudget(algorithm: string, n: number, budget: number): boolean {
-  const nodes = NODES[algorithm]
+  const nodes = NODES[SAME_TREE_AS[algorithm] ?? algorithm]
   if (nodes === undefined) return true
   const needed = nodes[n]
   return typeof needed === 'number' && needed <= budget

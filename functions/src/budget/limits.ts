@@ -5,22 +5,25 @@ import table from './measured.json' with { type: 'json' }
  * Per-request node budgets, derived from the CPU limit. A Worker's clock stands still while it
  * computes, so time cannot stop a search; nodes can. Each algorithm's speed in nodes per CPU
  * millisecond was measured by scripts/measure/nodes-per-ms.ts (measured.json); one missing
- * there runs at `NODES_PER_MS`, the slowest figure measured. The largest budget spends 15% of
- * `cpu_ms` searching (7.5 ms of 50): the rest is for parsing, JSON, the ETag hash, and a machine
- * up to three times slower than the quiet one that measured (a busy shared machine measured 2–3×
- * slower per node). test/node/cpu-budget.test.ts checks whole requests stay under half of `cpu_ms`.
+ * there runs at `NODES_PER_MS`, the slowest figure measured. The largest budget spends a tenth of
+ * `cpu_ms` searching (5 ms of 50) at the measured speed: the rest is for parsing, JSON, the ETag
+ * hash, and a slower machine (on this shared 2-core machine under a load of 13, a node cost 2.5×
+ * what the measurement said). test/node/cpu-budget.test.ts checks whole requests stay under half
+ * of `cpu_ms`.
  */
 
 /** Share of `cpu_ms` the largest allowed search may take. */
-export const MAX_SHARE = 0.15
+export const MAX_SHARE = 0.1
 /** Share of `cpu_ms` a search takes when the caller names no budget: cheap by default. */
-export const DEFAULT_SHARE = 0.05
+export const DEFAULT_SHARE = 0.04
 
 /** Used only when the vars are missing (a bare test env): the values wrangler.toml ships with. */
 const FALLBACK_CPU_MS = 50
 const FALLBACK_NODES_PER_MS = 1000
 
 const MEASURED = table.nodesPerMs as Record<string, number | undefined>
+/** `parallel` at the edge walks the symmetry counter's tree, unit by unit (counting/parallel-units.ts). */
+const SAME_SPEED_AS: Record<string, string> = { parallel: 'symmetry' }
 
 export interface Limits {
   cpuMs: number

@@ -1,8 +1,9 @@
 import { getCounter, type CountResult, type CounterId } from '@nqueens/core'
+import { countUnitsInRequest, PARALLEL_MAX_N } from './parallel-units.ts'
 
 /** Largest n each algorithm accepts here; checked before any work. */
 export function counterMaxN(algorithm: CounterId): number {
-  return getCounter(algorithm).maxN
+  return algorithm === 'parallel' ? PARALLEL_MAX_N : getCounter(algorithm).maxN
 }
 
 /** Runs one bounded step of a count: from the start, or from a verified core cursor. */
@@ -12,5 +13,6 @@ export function runCount(
   budget: number,
   cursor: string | undefined,
 ): CountResult {
+  if (algorithm === 'parallel') return countUnitsInRequest(n, budget, cursor)
   return getCounter(algorithm).count(n, { budget, cursor })
 }

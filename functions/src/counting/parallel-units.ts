@@ -1,0 +1,99 @@
+import {
+  countUnit,
+  decodeCursor,
+  encodeCursor,
+  InvalidInputError,
+  planUnits,
+  type CountResult,
+} from '@nqueens/core'
+
+/**
+ * `algorithm=parallel` at the edge: the work units of the split symmetry count (`planUnits`),
+ * counted one after another within this request's budget. On a PC they run on threads, and the
+ * jobs API (`POST /api/jobs`) spreads them over many Worker invocations; one request can only
+ * walk them in order, so this is the same sum, resumable by cursor, at one request's pace.
+ *
+ * The cursor (kind `count`, algorithm `parallel`) holds the index of the next unit, that unit's
+ * own cursor when it stopped inside it, and the sums of the units finished before it.
+ */
+export const PARALLEL_MAX_N = 32
+
+interface UnitsState {
+  unit: number
+  /** The cursor of unit `unit` when it was stopped inside; null at its start. */
+  within: string | null
+}
+
+export function countUnitsInRequest(
+  n: number,
+  budget: number,
+  cursor: string | undefined,
+): CountResult {
+  const units = planUnits(n)
+  let { unit, within, total, unique } = readState(n, units.length, cursor)
+  let nodes = 0
+  let partialTotal = 0n
+  let partialUnique = 0n
+  while (unit < units.length && nodes < budget) {
+    const result = countUnit(n, units[unit], {
+      budget: budget - nodes,
+      cursor: within ?? undefined,
+    })
+    nodes += result.nodes
+    if (result.status === 'partial') {
+      within = result.cursor ?? null
+      partialTotal = result.total
+      partialUnique = result.unique
+      break
+    }
+    total += result.total
+    unique += result.unique
+    unit++
+    within = null
+  }
+  const base = { algorithm: 'parallel' as const, n, nodes }
+  if (unit === units.length) return { ...base, status: 'complete', total, unique }
+  const state: UnitsState = { unit, within }
+  return {
+    ...base,
+    status: 'partial',
+    // The finished units, plus what the current one has found so far.
+    total: total + partialTotal,
+    unique: unique + partialUnique,
+    cursor: encodeCursor({
+      kind: 'count',
+      algorithm: 'parallel',
+      n,
+      state,
+      partial: { total: total.toString(), unique: unique.toString() },
+    }),
+  }
+}
+
+function readState(n: number, unitCount: number, cursor: string | undefined) {
+  if (cursor === undefined) return { unit: 0, within: null, total: 0n, unique: 0n }
+  const payload = decodeCursor(cursor, { kind: 'count', algorithm: 'parallel', n })
+  const state = payload.state as Partial<UnitsState> | null
+  const total = payload.partial?.total
+  const unique = payload.partial?.unique
+  if (
+    typeof state !== 'object' ||
+    state === null ||
+    !Number.isInteger(state.unit) ||
+    (state.unit as number) < 0 ||
+    (state.unit as number) >= unitCount ||
+    !(state.within === null || typeof state.within === 'string') ||
+    typeof total !== 'string' ||
+    typeof unique !== 'string' ||
+    !/^\d{1,40}$/.test(total) ||
+    !/^\d{1,40}$/.test(unique)
+  ) {
+    throw new InvalidInputError('cursor', 'is not a parallel count cursor for this n')
+  }
+  return {
+    unit: state.unit as number,
+    within: state.within as string | null,
+    total: BigInt(total),
+    unique: BigInt(unique),
+  }
+}
