@@ -10,6 +10,7 @@ import {
   tallyFromJson,
   tallyToJson,
   totalsOf,
+  type Tally,
 } from './symmetry-branches.ts'
 
 /**
@@ -90,22 +91,10 @@ export function countUnit(
   checkN(n, 32)
   const budget = checkBudget(options?.budget)
   checkUnit(n, unit)
-  let tally = EMPTY_TALLY
-  let path: number[] | undefined
-  if (options?.cursor !== undefined) {
-    const payload = decodeCursor(options.cursor, { kind: 'unit', algorithm: 'symmetry', n })
-    const state = payload.state as { unit?: unknown; frontier?: unknown } | null
-    const same =
-      typeof state === 'object' &&
-      state !== null &&
-      JSON.stringify(state.unit) === JSON.stringify(unitKey(unit))
-    if (!same) throw new InvalidInputError('cursor', `was made for another unit than ${unit.id}`)
-    if (!Array.isArray(state.frontier) || state.frontier.length === 0) {
-      throw new InvalidInputError('cursor', 'has no frontier')
-    }
-    path = state.frontier
-    tally = tallyFromJson(payload.partial, 'cursor')
-  }
+  const resumed =
+    options?.cursor === undefined ? undefined : readUnitCursor(n, unit, options.cursor)
+  let tally = resumed?.tally ?? EMPTY_TALLY
+  const path = resumed?.frontier
   const run = runBranch(n, unit, path, budget === Infinity ? -1 : budget)
   tally = addTally(tally, run.tally)
   const { total, unique } = totalsOf(tally)
@@ -118,6 +107,45 @@ export function countUnit(
     partial: tallyToJson(tally),
   })
   return { status: 'partial', total, unique, nodes: run.nodes, cursor }
+}
+
+/**
+ * Checks that `cursor` is a partial result of this unit that `countUnit` can resume, and returns
+ * the unit's sums so far; throws `InvalidInputError('cursor' or 'unit', …)` otherwise. For callers
+ * that check cursors before handing them out (the thread pool).
+ *
+ * @example
+ * checkUnitCursor(12, unit, partial.cursor!) // the unit's sums so far, e.g. { total: 16n, unique: 2n }
+ */
+export function checkUnitCursor(
+  n: number,
+  unit: WorkUnit,
+  cursor: string,
+): { total: bigint; unique: bigint } {
+  checkN(n, 32)
+  checkUnit(n, unit)
+  const { tally, frontier } = readUnitCursor(n, unit, cursor)
+  // Opening the branch at the frontier checks the frontier itself.
+  runBranch(n, unit, frontier, 0)
+  return totalsOf(tally)
+}
+
+function readUnitCursor(
+  n: number,
+  unit: WorkUnit,
+  cursor: string,
+): { tally: Tally; frontier: number[] } {
+  const payload = decodeCursor(cursor, { kind: 'unit', algorithm: 'symmetry', n })
+  const state = payload.state as { unit?: unknown; frontier?: unknown } | null
+  const same =
+    typeof state === 'object' &&
+    state !== null &&
+    JSON.stringify(state.unit) === JSON.stringify(unitKey(unit))
+  if (!same) throw new InvalidInputError('cursor', `was made for another unit than ${unit.id}`)
+  if (!Array.isArray(state.frontier) || state.frontier.length === 0) {
+    throw new InvalidInputError('cursor', 'has no frontier')
+  }
+  return { tally: tallyFromJson(payload.partial, 'cursor'), frontier: state.frontier }
 }
 
 /** What identifies a unit inside its cursor. */

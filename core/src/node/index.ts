@@ -1,2 +1,2 @@
 // @nqueens/core/node: the parts that need Node (the worker_threads pool). This file only re-exports.
-export {}
+export { countParallel, type ParallelOptions } from './parallel.ts'

@@ -1,0 +1,28 @@
+import { parentPort } from 'node:worker_threads'
+import { InvalidInputError } from '../errors.ts'
+import { READY, runTasks, type PoolMessage, type PoolSetup } from './pool-run.ts'
+
+/** A job for a pool thread, and what the thread sends back about it. */
+export interface PoolJob {
+  job: number
+  setup: PoolSetup
+}
+export interface PoolReply {
+  job: number
+  message: PoolMessage
+}
+
+// One thread of the `parallel` pool (started through parallel-worker.mjs). It stays up between
+// counts: each job says it is up, then counts tasks until none are left for it.
+parentPort?.on('message', ({ job, setup }: PoolJob) => {
+  const post = (message: PoolMessage): void => parentPort!.postMessage({ job, message })
+  Atomics.add(new Int32Array(setup.shared), READY, 1)
+  try {
+    runTasks(setup, post)
+  } catch (error) {
+    // An InvalidInputError crosses as its parameter and detail, to be rebuilt in the main thread.
+    if (error instanceof InvalidInputError) {
+      post({ type: 'error', message: error.detail, parameter: error.parameter })
+    } else post({ type: 'error', message: String((error as Error)?.message) })
+  }
+})

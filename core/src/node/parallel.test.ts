@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { KNOWN_COUNTS } from '../board/known.ts'
+import { countUnit, planUnits } from '../count/units.ts'
+import { symmetry } from '../count/symmetry.ts'
+import { decodeCursor, encodeCursor } from '../cursor.ts'
+import { InvalidInputError } from '../errors.ts'
+import { countParallel } from './parallel.ts'
+
+async function expectInvalid(run: () => Promise<unknown>, parameter: string): Promise<void> {
+  const error = await run().then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(InvalidInputError)
+  expect((error as InvalidInputError).parameter).toBe(parameter)
+}
+
+describe('countParallel', () => {
+  it('counts n = 1..12 on two worker threads, total and unique as OEIS', async () => {
+    for (let n = 1; n <= 12; n++) {
+      // No help from this thread: the workers count every unit.
+      const r = await countParallel(n, { threads: 2, helpWhileStarting: false })
+      expect(r).toMatchObject({ algorithm: 'parallel', n, status: 'complete' })
+      expect([r.total, r.unique]).toEqual([KNOWN_COUNTS[n]!.total, KNOWN_COUNTS[n]!.unique])
+      expect(r.cursor).toBeUndefined()
+    }
+  })
+
+  it('visits the same nodes as the units counted one by one, and reports progress up to 1', async () => {
+    const seen: number[] = []
+    const r = await countParallel(11, { threads: 2, onProgress: (f) => seen.push(f) })
+    const nodes = planUnits(11).reduce((sum, u) => sum + countUnit(11, u).nodes, 0)
+    expect(r.nodes).toBe(nodes)
+    expect(seen.every((f) => f >= 0 && f <= 1)).toBe(true)
+    expect(seen.at(-1)).toBe(1)
+  })
+
+  it('sums budget chunks exactly, resuming each from the last cursor', async () => {
+    const one = await countParallel(11, { threads: 2 })
+    let cursor: string | undefined
+    let nodes = 0
+    let calls = 0
+    let r
+    do {
+      const budget = [3000, 40, 7000][calls++ % 3]
+      // Every other chunk without help from this thread, so the workers meet budgets and cursors too.
+      r = await countParallel(11, {
+        threads: 2,
+        budget,
+        cursor,
+        helpWhileStarting: calls % 2 === 0,
+      })
+      expect(r.nodes).toBeLessThanOrEqual(budget)
+      if (r.status === 'partial') {
+        expect(r.total).toBeLessThanOrEqual(one.total)
+        expect(r.cursor).toEqual(expect.any(String))
+      }
+      nodes += r.nodes
+      cursor = r.cursor
+    } while (r.status === 'partial')
+    expect(calls).toBeGreaterThan(2)
+    expect([r.total, r.unique, nodes]).toEqual([2680n, 341n, one.nodes])
+  })
+
+  it('refuses foreign and forged cursors, and a bad thread count', async () => {
+    const partial = await countParallel(10, { threads: 2, budget: 500 })
+    const cursor = partial.cursor!
+    const payload = decodeCursor(cursor, { kind: 'count', algorithm: 'parallel', n: 10 })
+    const unitCursor = countUnit(10, planUnits(10)[5], { budget: 1 }).cursor!
+    const forged = [
+      symmetry.count(10, { budget: 50 }).cursor!,
+      unitCursor,
+      encodeCursor({ ...payload, state: { depth: 1, next: 1e9, pending: [] } }),
+      encodeCursor({ ...payload, state: { depth: 1, next: 3, pending: [{ id: 7 }] } }),
+      encodeCursor({ ...payload, state: { depth: 1, next: 9, pending: [{ id: 5, cursor: 'x' }] } }),
+      encodeCursor({
+        ...payload,
+        state: { depth: 1, next: 9, pending: [{ id: 4, cursor: unitCursor }] },
+      }),
+      encodeCursor({ ...payload, state: null }),
+      encodeCursor({ ...payload, partial: { total: '5', unique: '9' } }),
+      'v1.nope',
+    ]
+    for (const bad of forged)
+      await expectInvalid(() => countParallel(10, { cursor: bad }), 'cursor')
+    await expectInvalid(() => countParallel(11, { cursor }), 'cursor')
+    await expectInvalid(() => countParallel(10, { threads: 0 }), 'threads')
+    await expectInvalid(() => countParallel(33), 'n')
+    await expectInvalid(() => countParallel(10, { budget: -1 }), 'budget')
+  })
+})

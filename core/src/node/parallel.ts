@@ -1,0 +1,216 @@
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import { checkUnitCursor, planUnits } from '../count/units.ts'
+import { encodeCursor } from '../cursor.ts'
+import { InvalidInputError } from '../errors.ts'
+import type { CountResult } from '../types.ts'
+import { checkBudget, checkN, describe } from '../validate.ts'
+import { readPoolState, type PoolState } from './parallel-state.ts'
+import type { PoolJob, PoolReply } from './parallel-worker.ts'
+import {
+  NEXT,
+  READY,
+  runTasks,
+  type PoolMessage,
+  type PoolSetup,
+  type PoolTask,
+} from './pool-run.ts'
+
+export interface ParallelOptions {
+  /** Worker threads; default all cores (`os.availableParallelism()`). */
+  threads?: number
+  /** Most nodes to visit in this call, over all threads. */
+  budget?: number
+  /** Resume where an earlier partial call stopped. */
+  cursor?: string
+  /** Called as units complete with the fraction of units done (0..1). */
+  onProgress?: (fraction: number) => void
+  /**
+   * Count units on the calling thread too until every worker is up (default true): starting a
+   * worker that loads TypeScript takes a few hundred milliseconds, which small counts would
+   * otherwise spend waiting. False leaves all counting to the workers.
+   */
+  helpWhileStarting?: boolean
+}
+
+/**
+ * parallel: the symmetry count split into work units (`planUnits`) and counted on a pool of
+ * `worker_threads`, each thread pulling the next unit as soon as it is free. A budget is shared
+ * by all threads (nodes are handed out in chunks). A partial answer's cursor holds the index of
+ * the first unit not yet started, the unfinished units with their own cursors, and the sums of
+ * the units done; resuming from it reaches exactly the one-shot result.
+ *
+ * @example
+ * const { total, unique } = await countParallel(12, { threads: 2 }) // 14200n, 1787n
+ */
+export async function countParallel(n: number, options?: ParallelOptions): Promise<CountResult> {
+  checkN(n, 32)
+  const budget = checkBudget(options?.budget)
+  const threads = options?.threads ?? availableParallelism()
+  if (!Number.isInteger(threads) || threads < 1 || threads > 256) {
+    throw new InvalidInputError(
+      'threads',
+      `must be an integer from 1 to 256, got ${describe(threads)}`,
+    )
+  }
+  const onProgress = options?.onProgress
+  const { state, done } = readPoolState(n, options?.cursor)
+  const units = planUnits(n, { depth: state.depth })
+  if (state.next > units.length) throw new InvalidInputError('cursor', 'is past the last unit')
+  // The sums inside each unfinished unit's cursor, for the running totals of a partial answer.
+  const partials = new Map<number, [bigint, bigint]>()
+  for (const task of state.pending) {
+    const { id, cursor } = task
+    if (!Number.isInteger(id) || id < 0 || id >= state.next || partials.has(id)) {
+      throw new InvalidInputError('cursor', 'lists an unfinished unit it never started')
+    }
+    const sums = cursor === undefined ? undefined : checkUnitCursor(n, units[id], cursor)
+    partials.set(id, [sums?.total ?? 0n, sums?.unique ?? 0n])
+  }
+  const tasks: PoolTask[] = [
+    ...state.pending,
+    ...units.slice(state.next).map((u) => ({ id: u.id })),
+  ]
+
+  let total = done.total
+  let unique = done.unique
+  let nodes = 0
+  let unitsDone = state.next - state.pending.length
+  const stopped = new Map<number, PoolTask>()
+  const onMessage = (message: PoolMessage): void => {
+    if (message.type === 'done') {
+      total += message.total
+      unique += message.unique
+      nodes += message.nodes
+      partials.delete(tasks[message.task].id)
+      unitsDone++
+      onProgress?.(unitsDone / units.length)
+    } else if (message.type === 'stopped') {
+      const id = tasks[message.task].id
+      stopped.set(message.task, { id, cursor: message.cursor })
+      partials.set(id, [message.total, message.unique])
+      nodes += message.nodes
+    } else if (message.type === 'untouched') {
+      stopped.set(message.task, tasks[message.task])
+    }
+  }
+  onProgress?.(units.length === 0 ? 1 : unitsDone / units.length)
+
+  const shared = new SharedArrayBuffer(8)
+  const pool = new SharedArrayBuffer(8)
+  new BigInt64Array(pool)[0] = budget === Infinity ? -1n : BigInt(budget)
+  const chunk = budget === Infinity ? 0 : Math.max(1000, Math.ceil(budget / (threads * 16)))
+  const setup: PoolSetup = { n, units, tasks, shared, pool, chunk }
+  const help = options?.helpWhileStarting ?? true
+  const taken = await runPool(Math.min(threads, tasks.length), setup, onMessage, help)
+
+  // Tasks nobody took keep their place: old unfinished ones stay pending, fresh units start
+  // again from the first one not taken.
+  const pending = [...stopped.values(), ...state.pending.slice(taken)]
+  const after: PoolState = {
+    depth: state.depth,
+    next: state.next + Math.max(0, taken - state.pending.length),
+    pending: pending.sort((a, b) => a.id - b.id),
+  }
+  if (after.pending.length === 0 && after.next === units.length) {
+    onProgress?.(1)
+    return { algorithm: 'parallel', n, status: 'complete', total, unique, nodes }
+  }
+  const cursor = encodeCursor({
+    kind: 'count',
+    algorithm: 'parallel',
+    n,
+    state: after,
+    partial: { total: total.toString(), unique: unique.toString() },
+  })
+  // Reported totals include what the unfinished units have counted so far.
+  for (const task of after.pending) {
+    const [t, u] = partials.get(task.id) ?? [0n, 0n]
+    total += t
+    unique += u
+  }
+  return { algorithm: 'parallel', n, status: 'partial', total, unique, nodes, cursor }
+}
+
+/** Threads kept between counts: starting one that loads TypeScript costs a few hundred ms. */
+const threadsUp: Worker[] = []
+const jobs = new Map<number, (message: PoolMessage) => void>()
+let lastJob = 0
+
+function startThreads(count: number): Worker[] {
+  while (threadsUp.length < count) {
+    // execArgv: [] so no thread inherits a loader twice; the entry registers tsx itself.
+    const worker = new Worker(new URL('./parallel-worker.mjs', import.meta.url), { execArgv: [] })
+    worker.unref()
+    worker.on('message', ({ job, message }: PoolReply) => jobs.get(job)?.(message))
+    const fail = (error: Error): void => {
+      const at = threadsUp.indexOf(worker)
+      if (at >= 0) threadsUp.splice(at, 1)
+      for (const handle of jobs.values()) handle({ type: 'error', message: error.message })
+    }
+    worker.on('error', fail)
+    worker.on('exit', (code) => fail(new Error(`a counting thread stopped (exit code ${code})`)))
+    threadsUp.push(worker)
+  }
+  return threadsUp.slice(0, count)
+}
+
+/**
+ * Runs one count on the pool: every thread gets the job, and with `help` the calling thread
+ * counts tasks too until all threads have picked it up. Settles once every task taken has been
+ * reported: without a budget, when all tasks are; with one, once the pool of nodes is dry, after
+ * closing the task counter so that no thread takes another. Returns how many tasks were taken.
+ */
+async function runPool(
+  threads: number,
+  setup: PoolSetup,
+  onMessage: (message: PoolMessage) => void,
+  help: boolean,
+): Promise<number> {
+  if (threads === 0) return 0
+  const shared = new Int32Array(setup.shared)
+  const pool = new BigInt64Array(setup.pool)
+  const job = ++lastJob
+  let reported = 0
+  let closedAt = -1
+  let failure: Error | undefined
+  let settle = (): void => {}
+  const finished = new Promise<void>((resolve) => (settle = resolve))
+  const check = (): void => {
+    const all = setup.tasks.length
+    if (failure !== undefined || reported >= all) return settle()
+    if (closedAt < 0 && Atomics.load(pool, 0) === 0n && reported >= Atomics.load(shared, NEXT)) {
+      // Out of budget and nothing in flight: no thread may take another task.
+      closedAt = Math.min(Atomics.exchange(shared, NEXT, 1 << 30), all)
+    }
+    if (closedAt >= 0 && reported >= closedAt) settle()
+  }
+  const handle = (message: PoolMessage): void => {
+    if (message.type === 'error') {
+      failure ??=
+        message.parameter === undefined
+          ? new Error(message.message)
+          : new InvalidInputError(message.parameter, message.message)
+    } else {
+      reported++
+      onMessage(message)
+    }
+    check()
+  }
+  jobs.set(job, handle)
+  const workers = startThreads(threads)
+  try {
+    for (const worker of workers) {
+      worker.ref()
+      worker.postMessage({ job, setup } satisfies PoolJob)
+    }
+    if (help) runTasks(setup, handle, () => Atomics.load(shared, READY) >= threads)
+    check()
+    await finished
+  } finally {
+    jobs.delete(job)
+    for (const worker of workers) worker.unref()
+  }
+  if (failure !== undefined) throw failure
+  return closedAt >= 0 ? closedAt : Math.min(Atomics.load(shared, NEXT), setup.tasks.length)
+}

@@ -1,0 +1,97 @@
+import { countUnit, type UnitResult, type WorkUnit } from '../count/units.ts'
+
+/**
+ * The loop every thread of the `parallel` pool runs (and the calling thread too, while the pool
+ * starts). Tasks are handed out by a shared counter: a thread takes the next task index with
+ * `Atomics.add` as soon as it is free, so all cores stay busy to the end. With a budget, nodes
+ * come from a shared pool in chunks; when the pool runs dry the thread reports where it stopped
+ * and takes no more tasks.
+ */
+export interface PoolTask {
+  /** Unit id. */
+  id: number
+  /** Where an earlier partial count of this unit stopped. */
+  cursor?: string
+}
+
+export interface PoolSetup {
+  n: number
+  units: WorkUnit[]
+  tasks: PoolTask[]
+  /** Int32Array(2): the next task index, and how many threads are up. */
+  shared: SharedArrayBuffer
+  /** BigInt64Array(1): nodes left to hand out, or -1 for no budget. */
+  pool: SharedArrayBuffer
+  /** Nodes taken from the pool at a time. */
+  chunk: number
+}
+
+export type PoolMessage =
+  | { type: 'done'; task: number; total: bigint; unique: bigint; nodes: number }
+  | { type: 'stopped'; task: number; cursor: string; total: bigint; unique: bigint; nodes: number }
+  | { type: 'untouched'; task: number }
+  | { type: 'error'; message: string; parameter?: string }
+
+/** Index of the next task in `shared`. */
+export const NEXT = 0
+/** Index of the count of threads up in `shared`. */
+export const READY = 1
+
+/** Takes up to `chunk` nodes from the pool: 0 when it is empty. */
+function take(pool: BigInt64Array, chunk: number): number {
+  for (;;) {
+    const left = Atomics.load(pool, 0)
+    const want = left < BigInt(chunk) ? left : BigInt(chunk)
+    if (want <= 0n) return 0
+    if (Atomics.compareExchange(pool, 0, left, left - want) === left) return Number(want)
+  }
+}
+
+/**
+ * Counts tasks until there are none left, the budget pool is dry, or `stop()` says so (checked
+ * before each new task), reporting each task through `post`.
+ */
+export function runTasks(
+  setup: PoolSetup,
+  post: (message: PoolMessage) => void,
+  stop: () => boolean = () => false,
+): void {
+  const { n, units, tasks, chunk } = setup
+  const shared = new Int32Array(setup.shared)
+  const pool = new BigInt64Array(setup.pool)
+  const unlimited = Atomics.load(pool, 0) < 0n
+  while (!stop()) {
+    const task = Atomics.add(shared, NEXT, 1)
+    if (task >= tasks.length) return
+    const unit = units[tasks[task].id]
+    let cursor = tasks[task].cursor
+    let nodes = 0
+    let last: UnitResult | undefined
+    for (;;) {
+      const budget = unlimited ? undefined : take(pool, chunk)
+      if (budget === 0) {
+        if (last === undefined) post({ type: 'untouched', task })
+        else
+          post({
+            type: 'stopped',
+            task,
+            cursor: cursor!,
+            total: last.total,
+            unique: last.unique,
+            nodes,
+          })
+        return
+      }
+      const r = countUnit(n, unit, { budget, cursor })
+      nodes += r.nodes
+      if (r.status === 'complete') {
+        // Hand back what this unit did not need.
+        if (budget !== undefined) Atomics.add(pool, 0, BigInt(budget - r.nodes))
+        post({ type: 'done', task, total: r.total, unique: r.unique, nodes })
+        break
+      }
+      last = r
+      cursor = r.cursor
+    }
+  }
+}
