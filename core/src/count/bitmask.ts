@@ -14,7 +14,8 @@ import type { Frontier } from './frontier.ts'
  *
  * The search is an explicit stack (Int32Arrays indexed by row) rather than recursion: the stack is
  * the frontier, so stopping at a budget and resuming from a cursor cost nothing extra.
- * n = 32 works: masks are int32 with bit 31 the sign bit, so `rd` shifts with `>>>` and `all` is -1.
+ * n = 32 works: masks are int32 with bit 31 the sign bit, `all` is -1, and `rd` shifts with `>>>`
+ * so no sign bit is smeared into the columns below.
  */
 export const bitmask: Counter = {
   id: 'bitmask',
