@@ -1,10 +1,16 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Finder, FinderId } from '../types.ts'
+import { construct } from './construct.ts'
+import { enumerate } from './enumerate.ts'
 import { first } from './first.ts'
+import { mrv } from './mrv.ts'
 
 /** Every finder by id. Adding one is one import and one line here. */
 export const FINDERS: Readonly<Partial<Record<FinderId, Finder>>> = Object.freeze({
   first,
+  mrv,
+  enumerate,
+  construct,
 })
 
 /**
@@ -25,14 +31,25 @@ export function getFinder(id: string): Finder {
   return finder
 }
 
+/** Below this n (and with no pre-placed queens), `first`: at most ~2·10^5 nodes, the classic answer. */
+export const FIRST_UP_TO_N = 20
+/** From this n on (with no pre-placed queens), `construct`: O(n), while `mrv` is O(n²). */
+export const CONSTRUCT_FROM_N = 1000
+
 /**
- * The method used when the caller names none.
+ * The method used when the caller names none: `mrv` to complete pre-placed queens; otherwise
+ * `first` for n ≤ 20 (the lexicographically first solution, the one textbooks print, within
+ * 2·10^5 nodes; it proves n = 2, 3 impossible), `mrv` for 21 ≤ n < 1000 (about n nodes, where
+ * `first` may need 10^9), and `construct` from n = 1000 on (O(n) up to 10^8).
  *
  * @example
  * defaultFinderId(8, false) // 'first'
+ * defaultFinderId(8, true) // 'mrv'
+ * defaultFinderId(100, false) // 'mrv'
+ * defaultFinderId(1_000_000, false) // 'construct'
  */
 export function defaultFinderId(n: number, hasQueens: boolean): FinderId {
-  void n
-  void hasQueens
-  return 'first'
+  if (hasQueens) return 'mrv'
+  if (n <= FIRST_UP_TO_N) return 'first'
+  return n < CONSTRUCT_FROM_N ? 'mrv' : 'construct'
 }

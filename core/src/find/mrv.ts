@@ -1,0 +1,69 @@
+import { decodeCursor, encodeCursor } from '../cursor.ts'
+import { InvalidInputError } from '../errors.ts'
+import type { Finder, SolveOptions, SolveResult } from '../types.ts'
+import { digestQueens, readSolveInput } from './input.ts'
+import { MRV_START, RESTARTS, searchMrv, type MrvState } from './mrv-search.ts'
+
+/**
+ * `mrv`: backtracking that fills the most constrained row or column next, with forward checking
+ * and seeded random restarts — the default for completing pre-placed queens. The representation
+ * (open-square counts per line, no n×n array) is in `mrv-board.ts`, the search order, restarts
+ * and the frontier kept in cursors in `mrv-search.ts`, each with a worked example.
+ *
+ * Worked example: n = 8 with queens 1,3,0,0,0,0,0,0 (1-based) leaves row 3 with a single open
+ * square, and forward checking finds every branch dead within a few dozen nodes, so the answer is
+ * `unsatisfiable` — proved, as the last run is a complete search.
+ */
+export const mrv: Finder = {
+  id: 'mrv',
+  // O(n) memory and O(n) work per node; 5000 keeps a cursor (one number per placed queen) small.
+  maxN: 5000,
+  completes: true,
+  randomised: true,
+  solve(n: number, options: SolveOptions = {}): SolveResult {
+    const input = readSolveInput(mrv, n, options)
+    if (input.answer) return input.answer
+    const { queens, seed, budget } = input
+    const start =
+      options.cursor === undefined ? MRV_START : readMrvCursor(options.cursor, queens, seed)
+    const outcome = searchMrv(queens, seed, start, budget)
+    if (outcome.nodes < 0) throw new InvalidInputError('cursor', 'does not replay on this board')
+    const result: SolveResult = {
+      method: 'mrv',
+      n: input.n,
+      status: outcome.status,
+      seed,
+      nodes: outcome.nodes,
+    }
+    if (outcome.queens) result.queens = outcome.queens
+    if (outcome.state) {
+      const state = { queens: digestQueens(queens), seed, ...outcome.state }
+      result.cursor = encodeCursor({ kind: 'solve', algorithm: 'mrv', n: input.n, state })
+    }
+    return result
+  },
+}
+
+function readMrvCursor(cursor: unknown, queens: Int32Array, seed: number): MrvState {
+  const n = queens.length
+  const { state } = decodeCursor(cursor, { kind: 'solve', algorithm: 'mrv', n })
+  const s = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>
+  if (s.queens !== digestQueens(queens)) {
+    throw new InvalidInputError('cursor', 'was made for other pre-placed queens')
+  }
+  if (s.seed !== seed) throw new InvalidInputError('cursor', `was made for seed ${String(s.seed)}`)
+  const whole = (x: unknown, max: number): x is number =>
+    typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max
+  const { run, runNodes, path, pending } = s
+  if (
+    !whole(run, RESTARTS) ||
+    !whole(runNodes, Number.MAX_SAFE_INTEGER) ||
+    !Array.isArray(path) ||
+    path.length >= n ||
+    !path.every((x) => whole(x, n - 1)) ||
+    !(pending === -1 || whole(pending, n - 1))
+  ) {
+    throw new InvalidInputError('cursor', 'does not hold a frontier of this search')
+  }
+  return { run, runNodes, path, pending: pending as number }
+}
