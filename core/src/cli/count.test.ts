@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { runCli } from './test-cli.ts'
+
+describe('nqueens count', () => {
+  it('counts n = 8 on the thread pool by default and prints one JSON object', async () => {
+    const { code, stdout, stderr } = await runCli('count', '8', '--json', '--threads', '2')
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' })
+    const answer = JSON.parse(stdout)
+    expect(answer).toMatchObject({
+      n: 8,
+      algorithm: 'parallel',
+      status: 'complete',
+      total: '92',
+      unique: '12',
+    })
+    expect(Object.keys(answer).sort()).toEqual(
+      ['algorithm', 'ms', 'n', 'nodes', 'status', 'total', 'unique'].sort(),
+    )
+    expect(answer.nodes).toBeGreaterThan(0)
+  })
+
+  it('stops at a budget, prints the resume command, and the resumed count finishes exactly', async () => {
+    const first = await runCli('count', '10', '--algorithm', 'bitmask', '--budget', '2000')
+    expect(first.code).toBe(0)
+    expect(first.stdout).toMatch(/^n = 10: partial, \d+ solutions so far\n/)
+    expect(first.stdout).toContain('algorithm bitmask, 2,000 nodes')
+    expect(first.stdout).toContain('reference, not computed here: 724 solutions, OEIS A000170')
+    const resume = /resume: npm run nqueens -- (.*)\n/.exec(first.stdout)?.[1].split(' ') ?? []
+    expect(resume.slice(0, 6)).toEqual([
+      'count',
+      '10',
+      '--algorithm',
+      'bitmask',
+      '--budget',
+      '2000',
+    ])
+    // Keep going with a budget that finishes, on the cursor from the text output.
+    const cursor = resume[resume.indexOf('--cursor') + 1]
+    const rest = await runCli('count', '10', '--algorithm', 'bitmask', '--cursor', cursor, '--json')
+    expect(JSON.parse(rest.stdout)).toMatchObject({ status: 'complete', total: '724' })
+  })
+
+  it('refuses bad input with one line and exit 2, and unknown flags with the usage', async () => {
+    // Independent runs go in parallel: each spawn costs about half a second.
+    const [tooBig, badAlgorithm, unknown] = await Promise.all([
+      runCli('count', '40'),
+      runCli('count', '8', '--algorithm', 'magic'),
+      runCli('count', '8', '--frob'),
+    ])
+    expect(tooBig).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'nqueens: Invalid n: must be an integer from 1 to 32, got 40\n',
+    })
+    expect(badAlgorithm.code).toBe(2)
+    expect(badAlgorithm.stderr).toMatch(/^nqueens: Invalid algorithm: must be one of .*\n$/)
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toMatch(
+      /^nqueens: Unknown option '--frob'\nusage: npm run nqueens -- count N/,
+    )
+  })
+})

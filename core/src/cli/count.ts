@@ -1,0 +1,103 @@
+import { getCounter } from '../count/index.ts'
+import { InvalidInputError } from '../errors.ts'
+import { KNOWN_SOURCE, knownCount } from '../board/known.ts'
+import type { CountResult } from '../types.ts'
+import { checkN } from '../validate.ts'
+import { parseCommand, readOptionalWhole, readString, readWhole } from './args.ts'
+import { elapsedMs, groupDigits, resumeCommand, writeJson, type Io } from './format.ts'
+import { progressBar } from './progress.ts'
+import { usageOf } from './usage.ts'
+
+/** From here on a count without a budget takes seconds to hours; say so before starting. */
+const SLOW_FROM_N = 18
+
+/** `count N [--algorithm ID] [--budget NODES] [--cursor C] [--threads T] [--json]` */
+export async function runCount(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseCommand(
+    'count',
+    args,
+    {
+      algorithm: { type: 'string' },
+      budget: { type: 'string' },
+      cursor: { type: 'string' },
+      threads: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    ['N'],
+  )
+  if (values.help) return (io.stdout.write(usageOf('count')), 0)
+  const n = readWhole(positionals[0], 'n')
+  const algorithm = readString(values.algorithm) ?? 'parallel'
+  const budget = readOptionalWhole(values.budget, 'budget')
+  const cursor = readString(values.cursor)
+  const threads = readOptionalWhole(values.threads, 'threads')
+  if (threads !== undefined && algorithm !== 'parallel') {
+    throw new InvalidInputError('threads', 'only applies to --algorithm parallel')
+  }
+  // Look the counter up first, so a bad id is reported before anything is computed.
+  const counter = algorithm === 'parallel' ? undefined : getCounter(algorithm)
+  // parallel splits the symmetry count, so it takes the same n.
+  checkN(n, (counter ?? getCounter('symmetry')).maxN)
+
+  const known = knownCount(n)
+  if (!values.json && budget === undefined && cursor === undefined && n >= SLOW_FROM_N) {
+    io.stderr.write(
+      `nqueens: counting n = ${n} may take a long time` +
+        (known
+          ? `; for reference only, ${KNOWN_SOURCE.total} lists ${groupDigits(known.total)}`
+          : '') +
+        '\n',
+    )
+  }
+  const bar = progressBar(io, `count ${n}`)
+  const start = performance.now()
+  const options = { budget, cursor, onProgress: bar.update }
+  let result: CountResult
+  try {
+    if (counter) result = counter.count(n, options)
+    else {
+      // Loaded only here: the thread pool is Node-only and the other commands never need it.
+      const { countParallel } = await import('../node/index.ts')
+      result = await countParallel(n, { ...options, threads })
+    }
+  } finally {
+    bar.finish()
+  }
+  const ms = elapsedMs(start)
+
+  if (values.json) {
+    const { total, unique, nodes, status } = result
+    writeJson(io, {
+      n,
+      algorithm: result.algorithm,
+      status,
+      total,
+      unique,
+      nodes,
+      ms,
+      cursor: result.cursor,
+    })
+    return 0
+  }
+  const lines: string[] = []
+  const unique = result.unique === undefined ? '' : ` (${groupDigits(result.unique)} unique)`
+  if (result.status === 'complete') {
+    lines.push(`n = ${n}: ${groupDigits(result.total)} solutions${unique}`)
+  } else {
+    lines.push(`n = ${n}: partial, ${groupDigits(result.total)} solutions so far${unique}`)
+  }
+  lines.push(`algorithm ${result.algorithm}, ${groupDigits(result.nodes)} nodes, ${ms} ms`)
+  if (result.cursor !== undefined) {
+    const again = ['count', String(n), '--algorithm', result.algorithm]
+    if (budget !== undefined) again.push('--budget', String(budget))
+    if (threads !== undefined) again.push('--threads', String(threads))
+    lines.push(`resume: ${resumeCommand([...again, '--cursor', result.cursor])}`)
+    if (known) {
+      lines.push(
+        `reference, not computed here: ${groupDigits(known.total)} solutions, ${KNOWN_SOURCE.total}`,
+      )
+    }
+  }
+  io.stdout.write(lines.join('\n') + '\n')
+  return 0
+}

@@ -1,0 +1,40 @@
+/** Output helpers shared by the commands. */
+
+/** Where a command writes; `process` streams in the CLI. */
+export interface Io {
+  stdout: { write(text: string): unknown }
+  stderr: { write(text: string): unknown; isTTY?: boolean }
+}
+
+/**
+ * Groups digits in threes with commas.
+ *
+ * @example
+ * groupDigits(2207893435808352n) // '2,207,893,435,808,352'
+ */
+export function groupDigits(value: bigint | number): string {
+  return value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** Writes one JSON object on one line. Bigints become decimal strings, as everywhere in JSON. */
+export function writeJson(io: Io, value: unknown): void {
+  io.stdout.write(
+    JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v)) + '\n',
+  )
+}
+
+/** Milliseconds since `start`, rounded to whole ms (one decimal under 10 ms). */
+export function elapsedMs(start: number): number {
+  const ms = performance.now() - start
+  return ms < 10 ? Math.round(ms * 10) / 10 : Math.round(ms)
+}
+
+/** Quotes an argument for a shell only when it needs it (cursors are base64url and never do). */
+export function shellQuote(arg: string): string {
+  return /^[\w.,:=/+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`
+}
+
+/** The command that repeats a call with a cursor, for partial answers. */
+export function resumeCommand(args: string[]): string {
+  return ['npm', 'run', 'nqueens', '--', ...args].map(shellQuote).join(' ')
+}

@@ -1,0 +1,46 @@
+import { InvalidInputError } from '../errors.ts'
+import { UsageError } from './args.ts'
+import { runCount } from './count.ts'
+import { runSolve } from './solve.ts'
+import type { Io } from './format.ts'
+import { usageOf } from './usage.ts'
+
+/**
+ * The nqueens command line: `npm run nqueens -- <command> …`. This file only dispatches; each
+ * command lives in its own file. Exit status: 0 answered, 1 `verify` found the board invalid,
+ * 2 bad input (one line on stderr) or a command line that fits no usage (usage on stderr).
+ */
+const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
+  count: runCount,
+  solve: runSolve,
+}
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  const [command, ...args] = argv
+  if (command === '--help' || command === '-h' || command === 'help') {
+    io.stdout.write(usageOf())
+    return 0
+  }
+  const run = command === undefined ? undefined : COMMANDS[command]
+  if (!run) {
+    const what =
+      command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`
+    io.stderr.write(`nqueens: ${what}\n\n${usageOf()}`)
+    return 2
+  }
+  try {
+    return await run(args, io)
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`nqueens: ${error.message}\n${usageOf(error.command)}`)
+      return 2
+    }
+    if (error instanceof InvalidInputError) {
+      io.stderr.write(`nqueens: ${error.message}\n`)
+      return 2
+    }
+    throw error
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2), process)

@@ -1,0 +1,31 @@
+/** The usage text, one block per command; `nqueens --help` prints all of it. */
+export const COMMAND_USAGE: Record<string, string> = {
+  count:
+    'nqueens count N [--algorithm ID] [--budget NODES] [--cursor C] [--threads T] [--json]\n' +
+    '    count all solutions for an N×N board (default: parallel, the fastest exact counter on\n' +
+    '    all cores); ids: brute-force, backtrack, flags, bitmask, mirror, symmetry, parallel',
+  solve:
+    'nqueens solve N [--queens Q] [--method ID] [--seed S] [--budget NODES] [--cursor C]\n' +
+    '              [--format rows|spaced|svg] [--json]\n' +
+    '    find one solution, or complete pre-placed queens (Q like 1,3,0,0,0,0,0,0 or 1:1,2:3)',
+  solutions:
+    'nqueens solutions N [--queens Q] [--limit K] [--cursor C] [--json]\n' +
+    '    list solutions in lexicographic order, K per page, with the cursor of the next page',
+  verify:
+    'nqueens verify Q [--json]\n' +
+    '    check a board (like 4,7,3,8,2,5,1,6); exit 0 when it is a solution, 1 when not',
+  tree: 'nqueens tree N\n    print the recursion tree of a backtracking search (N ≤ 8)',
+}
+
+export const USAGE =
+  'usage: npm run nqueens -- <command> [arguments]\n\n' +
+  Object.values(COMMAND_USAGE).join('\n\n') +
+  '\n\nQueens are 1-based columns by row, top to bottom, 0 for an empty row. Budgets count nodes\n' +
+  '(placements tried or moves made), never time. Exit status: 0 answered, 1 verify found the\n' +
+  'board invalid, 2 bad input.\n'
+
+/** Usage for one command, or all of it. */
+export function usageOf(command?: string): string {
+  const one = command === undefined ? undefined : COMMAND_USAGE[command]
+  return one === undefined ? USAGE : `usage: ${one.replace(/^nqueens /, 'npm run nqueens -- ')}\n`
+}
