@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors.ts'
-import { frontierOf, openSearch, resumeSearch, walkSearch } from './symmetry-search.ts'
+import { FREE, frontierOf, openSearch, resumeSearch } from './symmetry-search.ts'
+import { walkSearch } from './symmetry-walk.ts'
 
 /**
  * The branches of the symmetry count: the queen of row 0 at column `top` and the queens of rows
@@ -56,7 +57,7 @@ export function expandBranches(n: number, branches: Branch[], depth: number): Br
       out.push(branch)
       return
     }
-    for (let free = s.free[s.start]; free !== 0; free &= free - 1) {
+    for (let free = s.stack[4 * s.start + FREE]; free !== 0; free &= free - 1) {
       const col = 31 - Math.clz32(free & -free)
       grow({ top: branch.top, rows: [...branch.rows, col] }, left - 1)
     }

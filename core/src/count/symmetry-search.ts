@@ -1,5 +1,4 @@
 import { InvalidInputError } from '../errors.ts'
-import { classifyLeaf } from './symmetry-classify.ts'
 
 /**
  * The hot loop of the symmetry counter: one branch of the search, walked with an explicit stack.
@@ -19,12 +18,16 @@ import { classifyLeaf } from './symmetry-classify.ts'
  *
  * Representation (as in `bitmask`): bit c is column c; `cols`, `ld` ("\" diagonals, shifting left
  * each row down) and `rd` ("/", shifting right) are the squares attacked in a row; `allowed` holds
- * the columns each row may use under the rules above. Example, n = 8, top = 2: rows 1 keeps
+ * the columns each row may use under the rules above. Example, n = 8, top = 2: row 1 keeps
  * columns 0 and 7 out (`allowed[1] = 0b01111110`), row 5 (= edgeRow) must complete the pair of
  * edge columns, and row 7 allows only columns 2..5 (`0b00111100`).
  *
+ * The stack is one Int32Array, four slots per row (row r at 4r): the columns still to try in the
+ * row, its `ld` and `rd`, and the queen (a single bit) placed in it. `cols` needs no slot: it is
+ * kept whole and a queen's bit is XORed out again when the walk backs up.
+ *
  * A node is one queen placed in rows `start`..n-2; the queen of row n-1 is forced (one column is
- * left) and is counted as part of its parent's node. Stacks are indexed by row.
+ * left) and is counted as part of its parent's node.
  */
 export interface Search {
   n: number
@@ -34,12 +37,10 @@ export interface Search {
   /** For top >= 1, the row n-1-top; 0 when there is no edge rule (corner branch). */
   edgeRow: number
   allowed: Int32Array
-  free: Int32Array
-  cols: Int32Array
-  ld: Int32Array
-  rd: Int32Array
-  /** Columns of the current queens by row; scratch for `classifyLeaf`. */
-  board: Int32Array
+  /** Per row r at 4r: free columns left to try, ld, rd, the queen's bit. */
+  stack: Int32Array
+  /** Columns of the queens in rows above the current one. */
+  cols: number
   /** Current row of the frontier; `done` once the branch is exhausted. */
   row: number
   done: boolean
@@ -49,12 +50,19 @@ export interface Search {
   c8: number
 }
 
+/** Stack slots of a row. */
+export const FREE = 0
+export const LD = 1
+export const RD = 2
+export const QUEEN = 3
+
 /**
  * Sets up the branch `top`, `rows` for n ≥ 4, checking it is one the counter could have made;
  * otherwise throws `InvalidInputError(parameter, …)`.
  *
  * @example
- * walkSearch(openSearch(8, 1, [], 'unit'), -1) // then .c4 === 1 and .c8 === 11 would need all branches
+ * const s = openSearch(8, 1, [], 'unit')
+ * walkSearch(s, -1) // then s.c8 === 7: seven of the eleven classes of 8 have top = 1
  */
 export function openSearch(
   n: number,
@@ -94,21 +102,15 @@ export function openSearch(
     start,
     edgeRow,
     allowed,
-    free: new Int32Array(n),
-    cols: new Int32Array(n),
-    ld: new Int32Array(n),
-    rd: new Int32Array(n),
-    board: new Int32Array(n),
+    stack: new Int32Array(4 * n),
+    cols: 0,
     row: start,
     done: false,
     c2: 0,
     c4: 0,
     c8: 0,
   }
-  s.board[0] = top
-  s.cols[1] = 1 << top
-  s.ld[1] = 2 << top
-  s.rd[1] = (1 << top) >>> 1
+  place(s, 0, 1 << top)
   for (let row = 1; row < start; row++) {
     const col = rows[row - 1]
     const bit = Number.isInteger(col) && col >= 0 && col < n ? 1 << col : 0
@@ -117,15 +119,15 @@ export function openSearch(
     }
     place(s, row, bit)
   }
-  s.free[start] = freeAt(s, start)
-  s.done = s.free[start] === 0
+  s.stack[4 * start + FREE] = freeAt(s, start)
+  s.done = s.stack[4 * start + FREE] === 0
   return s
 }
 
 /** The columns row `row` may take, given the queens above it. */
 function freeAt(s: Search, row: number): number {
-  const c = s.cols[row]
-  const f = s.allowed[row] & ~(c | s.ld[row] | s.rd[row])
+  const c = s.cols
+  const f = s.allowed[row] & ~(c | s.stack[4 * row + LD] | s.stack[4 * row + RD])
   if (row !== s.edgeRow) return f
   // By this row both edge columns must hold a queen: none yet is a dead end, one means this row
   // must take the other.
@@ -134,11 +136,13 @@ function freeAt(s: Search, row: number): number {
   return used === 0 ? 0 : used === side ? f : f & side
 }
 
+/** Puts the queen `bit` in row `row` and prepares the diagonals of the row below. */
 function place(s: Search, row: number, bit: number): void {
-  s.board[row] = 31 - Math.clz32(bit)
-  s.cols[row + 1] = s.cols[row] | bit
-  s.ld[row + 1] = (s.ld[row] | bit) << 1
-  s.rd[row + 1] = (s.rd[row] | bit) >>> 1
+  const k = 4 * row
+  s.stack[k + QUEEN] = bit
+  s.stack[k + 4 + LD] = (s.stack[k + LD] | bit) << 1
+  s.stack[k + 4 + RD] = (s.stack[k + RD] | bit) >>> 1
+  s.cols |= bit
 }
 
 /**
@@ -166,11 +170,11 @@ export function resumeSearch(s: Search, path: readonly number[], parameter: stri
     }
     if (i === depth) {
       // -(1 << col) keeps the columns from col up: those are still to try.
-      s.free[row] = free & -(1 << col)
+      s.stack[4 * row + FREE] = free & -(1 << col)
       s.row = row
     } else {
       // -(2 << col) keeps the columns above col (for col = 31 the shift wraps to 0: nothing).
-      s.free[row] = free & -(2 << col)
+      s.stack[4 * row + FREE] = free & -(2 << col)
       place(s, row, bit)
     }
   }
@@ -184,89 +188,8 @@ export function resumeSearch(s: Search, path: readonly number[], parameter: stri
  */
 export function frontierOf(s: Search): number[] {
   const path: number[] = []
-  for (let row = s.start; row < s.row; row++) path.push(s.board[row])
-  const f = s.free[s.row]
+  for (let row = s.start; row < s.row; row++) path.push(31 - Math.clz32(s.stack[4 * row + QUEEN]))
+  const f = s.stack[4 * s.row + FREE]
   path.push(31 - Math.clz32(f & -f))
   return path
-}
-
-/**
- * Walks the branch from its frontier, attempting at most `limit` placements (-1 = no limit), and
- * returns how many it attempted. Afterwards `done` says whether the branch is exhausted; if not,
- * the search stopped exactly at its limit and `frontierOf` says where.
- */
-export function walkSearch(s: Search, limit: number): number {
-  if (s.done) return 0
-  const { free, cols, ld, rd, allowed, board, start, edgeRow } = s
-  const n = s.n
-  const last = n - 1
-  const pen = n - 2
-  const side = 1 | (1 << last)
-  // Ties with the row-0 queen: the edge columns in rows top and n-1-top, the last row at columns
-  // top and n-1-top. None of them applies to a corner branch.
-  const tieSide = s.top === 0 ? 0 : side
-  const tieLast = s.top === 0 ? 0 : (1 << s.top) | (1 << (last - s.top))
-  const rowA = s.top + 1
-  const rowB = edgeRow + 1
-  let c8 = 0
-  let nodes = 0
-  let y = s.row
-  for (;;) {
-    const f = free[y]
-    if (f === 0) {
-      if (y === start) {
-        s.done = true
-        break
-      }
-      y--
-      continue
-    }
-    if (nodes === limit) break
-    // The lowest free column: two's complement makes -f flip every bit above it.
-    const bit = f & -f
-    free[y] = f ^ bit
-    nodes++
-    const nc = cols[y] | bit
-    const nl = (ld[y] | bit) << 1
-    const nr = (rd[y] | bit) >>> 1
-    if (y === pen) {
-      const lastBit = allowed[last] & ~(nc | nl | nr)
-      if (lastBit !== 0) {
-        cols[last] = nc
-        // cols[r + 1] ^ cols[r] is the queen of row r.
-        const tie =
-          (lastBit & tieLast) |
-          ((cols[rowA] ^ cols[rowA - 1]) & tieSide) |
-          ((cols[rowB] ^ cols[rowB - 1]) & tieSide)
-        if (tie === 0) c8++
-        else {
-          for (let row = start; row <= pen; row++)
-            board[row] = 31 - Math.clz32(cols[row + 1] ^ cols[row])
-          board[last] = 31 - Math.clz32(lastBit)
-          const size = classifyLeaf(n, board)
-          if (size === 8) c8++
-          else if (size === 4) s.c4++
-          else if (size === 2) s.c2++
-        }
-      }
-      continue
-    }
-    let nf = allowed[y + 1] & ~(nc | nl | nr)
-    if (y + 1 === edgeRow) {
-      const used = nc & side
-      nf = used === 0 ? 0 : used === side ? nf : nf & side
-    }
-    if (nf !== 0) {
-      y++
-      free[y] = nf
-      cols[y] = nc
-      ld[y] = nl
-      rd[y] = nr
-    }
-  }
-  s.row = y
-  s.c8 += c8
-  if (!s.done)
-    for (let row = start; row < y; row++) board[row] = 31 - Math.clz32(cols[row + 1] ^ cols[row])
-  return nodes
 }

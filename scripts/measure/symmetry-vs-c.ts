@@ -1,0 +1,119 @@
+/**
+ * Races the symmetry counter (one thread, in this process) and the parallel pool against the C
+ * yardstick, alternating runs so that a shared, noisy machine treats both alike, and prints the
+ * ratios (best and median). Also measures what the node budget costs: the same walk with its
+ * budget check removed.
+ *
+ *   npx tsx scripts/measure/symmetry-vs-c.ts [n=16] [runs=3] [--parallel] [--budget]
+ *
+ * Needs a C compiler for the yardstick (../shared/yardstick/nq_count.c).
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import {
+  FREE,
+  LD,
+  openSearch,
+  QUEEN,
+  RD,
+  type Search,
+} from '../../core/src/count/symmetry-search.ts'
+import { countTie, walkSearch } from '../../core/src/count/symmetry-walk.ts'
+import { baseBranches } from '../../core/src/count/symmetry-branches.ts'
+import { countSymmetry } from '../../core/src/count/symmetry.ts'
+import { countParallel } from '../../core/src/node/parallel.ts'
+
+const args = process.argv.slice(2)
+const numbers = args.filter((a) => /^\d+$/.test(a)).map(Number)
+const n = numbers[0] ?? 16
+const runs = numbers[1] ?? 3
+const source = fileURLToPath(new URL('../../../shared/yardstick/nq_count.c', import.meta.url))
+const binary = '/tmp/nq_count'
+execFileSync('cc', ['-O3', '-march=native', '-o', binary, source])
+
+/** Wall and user-CPU seconds of one yardstick process. */
+function yardstick(): { wall: number; cpu: number } {
+  const run = spawnSync('bash', ['-c', `TIMEFORMAT='%R %U'; time ${binary} ${n} > /dev/null`], {
+    encoding: 'utf8',
+  })
+  const [wall, cpu] = run.stderr.trim().split(/\s+/).map(Number)
+  return { wall, cpu }
+}
+
+/** Wall and CPU seconds (all threads of this process) of one call. */
+async function measure(run: () => unknown): Promise<{ wall: number; cpu: number }> {
+  const cpu0 = process.cpuUsage()
+  const t0 = performance.now()
+  await run()
+  const cpu = process.cpuUsage(cpu0)
+  return { wall: (performance.now() - t0) / 1000, cpu: (cpu.user + cpu.system) / 1e6 }
+}
+
+/** The walk without its budget check: the same source with the one line removed. */
+function walkWithoutBudget(): (s: Search, limit: number) => number {
+  const text = walkSearch.toString()
+  const cut = text.replace(/if\s*\(nodes\s*===\s*limit\)\s*break;?/, '')
+  if (cut === text) throw new Error('could not find the budget check in walkSearch')
+  const body = cut.slice(cut.indexOf('{') + 1, cut.lastIndexOf('}'))
+  const make = new Function(
+    'countTie',
+    'FREE',
+    'LD',
+    'RD',
+    'QUEEN',
+    `return function (s, limit) {${body}}`,
+  )
+  return make(countTie, FREE, LD, RD, QUEEN)
+}
+
+function countWith(walk: (s: Search, limit: number) => number): number {
+  let unique = 0
+  for (const b of baseBranches(n)) {
+    const s = openSearch(n, b.top, b.rows, 'unit')
+    walk(s, -1)
+    unique += s.c2 + s.c4 + s.c8
+  }
+  return unique
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]
+const show = (label: string, ratios: number[]): void =>
+  console.log(
+    `${label}: best ${Math.min(...ratios).toFixed(2)}×, median ${median(ratios).toFixed(2)}×`,
+  )
+
+const single: number[] = []
+const singleCpu: number[] = []
+const parallel: number[] = []
+const budgetCost: number[] = []
+for (let i = 0; i < runs; i++) {
+  const c = yardstick()
+  const s = await measure(() => countSymmetry(n))
+  single.push(s.wall / c.wall)
+  singleCpu.push(s.cpu / c.cpu)
+  console.log(
+    `run ${i + 1}: C ${c.wall.toFixed(2)} s (cpu ${c.cpu.toFixed(2)}), symmetry ${s.wall.toFixed(2)} s (cpu ${s.cpu.toFixed(2)})`,
+  )
+  if (args.includes('--parallel')) {
+    const c2 = yardstick()
+    const p = await measure(() => countParallel(n))
+    parallel.push(p.wall / c2.wall)
+    console.log(
+      `       C ${c2.wall.toFixed(2)} s, parallel ${p.wall.toFixed(2)} s (cpu ${p.cpu.toFixed(2)})`,
+    )
+  }
+  if (args.includes('--budget')) {
+    const bare = walkWithoutBudget()
+    const a = await measure(() => countWith(bare))
+    const b = await measure(() => countWith(walkSearch))
+    budgetCost.push(b.cpu / a.cpu)
+    console.log(
+      `       walk without budget check ${a.cpu.toFixed(2)} s, with ${b.cpu.toFixed(2)} s`,
+    )
+  }
+}
+console.log(`n = ${n}, ${runs} runs, ${new Date().toISOString()}`)
+show('symmetry / C, wall', single)
+show('symmetry / C, cpu', singleCpu)
+if (parallel.length > 0) show('parallel / C, wall', parallel)
+if (budgetCost.length > 0) show('with budget / without, cpu', budgetCost)
