@@ -7,10 +7,10 @@ import { MrvBoard } from './mrv-board.ts'
  * forward checking: a variable with no open square left is a dead end, met before going deeper.
  *
  * Variables are numbered 0..2n-1: v < n is row v, v ≥ n is column v - n; a value is the other
- * coordinate of the square. Worked example, n = 4 from an empty board with some ranks: every line
- * has 4 open squares, so the lowest-ranked variable goes first, say row 2; its squares cost the
- * same but the corner-ish ones less... say (2, 0); then column 1 (1 open square left) takes
- * (0, 1), row 1 takes (1, 3), column 2 takes (3, 2): 4 nodes, no backtracking.
+ * coordinate of the square. Worked example, n = 4 from an empty board, seed 1: every line has 4
+ * open squares, so the lowest-ranked variable goes first, row 2, which takes (2, 0) by rank. Now
+ * column 1 has a single open square and takes (0, 1); then column 2 takes (3, 2) and column 3
+ * takes (1, 3), each the last open square of its line: [1, 3, 0, 2] in 4 nodes, no backtracking.
  *
  * Restarts: run r (r < RESTARTS) gives up after `runLimit(r)` nodes and starts again with fresh
  * ranks; the last run has no limit, so exhausting it proves that no completion exists (any run
@@ -44,7 +44,9 @@ export function runLimit(run: number, free: number): number {
 }
 
 /**
- * Searches from `start` until solved, exhausted, or `budget` nodes are spent.
+ * Searches from `start` until solved, exhausted, or `budget` nodes are spent. `limitOf` gives
+ * each run's node limit (tests shorten it to exercise restarts); it must be Infinity for
+ * run = RESTARTS, or an unsatisfiable search would never end.
  *
  * @example
  * searchMrv(new Int32Array(8).fill(-1), 1, MRV_START, Infinity).status // 'solved'
@@ -54,6 +56,7 @@ export function searchMrv(
   seed: number,
   start: MrvState,
   budget: number,
+  limitOf: (run: number, free: number) => number = runLimit,
 ): MrvOutcome {
   const n = queens.length
   const setup = () => {
@@ -95,7 +98,7 @@ export function searchMrv(
         pending = nextValue(board, rank, v, valAt[d])
       }
     }
-    if (runNodes >= runLimit(run, freeAtStart)) {
+    if (runNodes >= limitOf(run, freeAtStart)) {
       run++
       rank = ranks(n, seed, run)
       runNodes = 0

@@ -10,9 +10,11 @@ import { MRV_START, RESTARTS, searchMrv, type MrvState } from './mrv-search.ts'
  * (open-square counts per line, no n×n array) is in `mrv-board.ts`, the search order, restarts
  * and the frontier kept in cursors in `mrv-search.ts`, each with a worked example.
  *
- * Worked example: n = 8 with queens 1,3,0,0,0,0,0,0 (1-based) leaves row 3 with a single open
- * square, and forward checking finds every branch dead within a few dozen nodes, so the answer is
- * `unsatisfiable` — proved, as the last run is a complete search.
+ * Worked example: n = 8 with queens 1,3,0,0,0,0,0,0 (1-based). Every free line still has 4 or 5
+ * open squares; row 6 (lowest rank among the 4s) is tried at each of its squares, and each try
+ * leaves, within two or three more placements, a row or column with no open square (forward
+ * checking). The whole tree is gone after 13 nodes (seed 1): `unsatisfiable`, proved. With
+ * `first` needs 37 nodes for the same proof.
  */
 export const mrv: Finder = {
   id: 'mrv',
