@@ -1,7 +1,10 @@
 import { InvalidInputError } from '../errors.ts'
 import { UsageError } from './args.ts'
 import { runCount } from './count.ts'
+import { runSolutions } from './solutions.ts'
 import { runSolve } from './solve.ts'
+import { runTree } from './tree.ts'
+import { runVerify } from './verify.ts'
 import type { Io } from './format.ts'
 import { usageOf } from './usage.ts'
 
@@ -13,6 +16,9 @@ import { usageOf } from './usage.ts'
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
   count: runCount,
   solve: runSolve,
+  solutions: runSolutions,
+  verify: runVerify,
+  tree: runTree,
 }
 
 export async function main(argv: string[], io: Io): Promise<number> {
