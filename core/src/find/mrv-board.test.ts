@@ -65,6 +65,14 @@ describe('MrvBoard', () => {
             }
             expect(counts(board)).toEqual(recount(board, queens))
             expect(board.free).toBe(n - queens.length)
+            const freeRows = Array.from(board.freeRows.subarray(0, board.free)).sort(
+              (a, b) => a - b,
+            )
+            const freeCols = Array.from(board.freeCols.subarray(0, board.free)).sort(
+              (a, b) => a - b,
+            )
+            expect(freeRows).toEqual([...Array(n).keys()].filter((r) => !board.rowUsed[r]))
+            expect(freeCols).toEqual([...Array(n).keys()].filter((c) => !board.colUsed[c]))
           }
         },
       ),

@@ -26,6 +26,15 @@ export class MrvBoard {
   readonly colOpen: Int32Array
   /** Free rows (= free columns, as each queen takes one of each). */
   free: number
+  /**
+   * The free rows and columns, in their first `free` entries (in no particular order: every
+   * choice made from them is by unique keys), so scans skip the filled lines. A placed line is
+   * swapped to just past the end; as removals come in reverse order, it is still there then.
+   */
+  readonly freeRows: Int32Array
+  readonly freeCols: Int32Array
+  private readonly rowAt: Int32Array
+  private readonly colAt: Int32Array
 
   constructor(n: number) {
     this.n = n
@@ -36,6 +45,10 @@ export class MrvBoard {
     this.rowOpen = new Int32Array(n).fill(n)
     this.colOpen = new Int32Array(n).fill(n)
     this.free = n
+    this.freeRows = Int32Array.from({ length: n }, (_, i) => i)
+    this.freeCols = Int32Array.from({ length: n }, (_, i) => i)
+    this.rowAt = Int32Array.from(this.freeRows)
+    this.colAt = Int32Array.from(this.freeCols)
   }
 
   isOpen(row: number, col: number): boolean {
@@ -62,7 +75,9 @@ export class MrvBoard {
     this.downUsed[down] = 1
     this.walkUp(up, -1)
     this.upUsed[up] = 1
-    this.free--
+    const last = --this.free
+    swap(this.freeRows, this.rowAt, this.rowAt[row], last)
+    swap(this.freeCols, this.colAt, this.colAt[col], last)
   }
 
   /** Takes back the queen last placed at (row, col): `place` in reverse, line by line. */
@@ -82,9 +97,10 @@ export class MrvBoard {
 
   // The four walks add delta to the row and column counts of every open square on one line.
   private walkRow(row: number, delta: number): void {
-    const { n, colUsed, downUsed, upUsed, colOpen } = this
+    const { n, colUsed, downUsed, upUsed, colOpen, freeCols, free } = this
     let open = 0
-    for (let c = 0; c < n; c++) {
+    for (let i = 0; i < free; i++) {
+      const c = freeCols[i]
       if ((colUsed[c] | downUsed[row - c + n - 1] | upUsed[row + c]) === 0) {
         colOpen[c] += delta
         open++
@@ -94,9 +110,10 @@ export class MrvBoard {
   }
 
   private walkCol(col: number, delta: number): void {
-    const { n, rowUsed, downUsed, upUsed, rowOpen } = this
+    const { n, rowUsed, downUsed, upUsed, rowOpen, freeRows, free } = this
     let open = 0
-    for (let r = 0; r < n; r++) {
+    for (let i = 0; i < free; i++) {
+      const r = freeRows[i]
       if ((rowUsed[r] | downUsed[r - col + n - 1] | upUsed[r + col]) === 0) {
         rowOpen[r] += delta
         open++
@@ -128,4 +145,14 @@ export class MrvBoard {
       }
     }
   }
+}
+
+/** Swaps entries i and j of a list and keeps the index of where each value sits. */
+function swap(list: Int32Array, at: Int32Array, i: number, j: number): void {
+  const a = list[i]
+  const b = list[j]
+  list[i] = b
+  list[j] = a
+  at[b] = i
+  at[a] = j
 }

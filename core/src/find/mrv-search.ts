@@ -129,25 +129,23 @@ function refuse(): MrvOutcome {
 
 /** The free row or column with the fewest open squares (lowest rank on ties); -1 if one has none. */
 function chooseVariable(board: MrvBoard, rank: Int32Array): number {
-  const { n, rowUsed, colUsed, rowOpen, colOpen } = board
+  const { n, rowOpen, colOpen, freeRows, freeCols, free } = board
   const width = 2 * n
   let best = -1
   let bestKey = Infinity
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < free; i++) {
     // One number per variable: open squares first, then rank (< 2n) to break ties.
-    if (rowUsed[i] === 0) {
-      const key = rowOpen[i] * width + rank[i]
-      if (key < bestKey) {
-        bestKey = key
-        best = i
-      }
+    const row = freeRows[i]
+    const rowKey = rowOpen[row] * width + rank[row]
+    if (rowKey < bestKey) {
+      bestKey = rowKey
+      best = row
     }
-    if (colUsed[i] === 0) {
-      const key = colOpen[i] * width + rank[n + i]
-      if (key < bestKey) {
-        bestKey = key
-        best = n + i
-      }
+    const col = freeCols[i]
+    const colKey = colOpen[col] * width + rank[n + col]
+    if (colKey < bestKey) {
+      bestKey = colKey
+      best = n + col
     }
   }
   return bestKey < width ? -1 : best
@@ -160,14 +158,16 @@ function chooseVariable(board: MrvBoard, rank: Int32Array): number {
  * against 1000–15487), while both stay within a few dozen nodes for completions at n = 30..200.
  */
 function nextValue(board: MrvBoard, rank: Int32Array, v: number, after: number): number {
-  const { n, rowUsed, colUsed, downUsed, upUsed } = board
-  // A row's values are columns, ranked by rank[n + col]; a column's are rows, ranked by rank[row].
+  const { n, rowUsed, colUsed, downUsed, upUsed, free } = board
+  // A row's values are free columns, ranked by rank[n + col]; a column's are free rows, by rank[row].
   const isRow = v < n
   const offset = isRow ? n : 0
+  const values = isRow ? board.freeCols : board.freeRows
   const floor = after < 0 ? -1 : rank[offset + after]
   let best = -1
   let bestRank = 2 * n
-  for (let x = 0; x < n; x++) {
+  for (let i = 0; i < free; i++) {
+    const x = values[i]
     const r = rank[offset + x]
     if (r <= floor || r >= bestRank) continue
     const row = isRow ? v : x
