@@ -4,10 +4,12 @@
  * yardstick, and writes site/src/data/benchmark.json (validated by the site's own schema), from
  * which `npm run build` draws the dashboard. Progress goes to stderr; see scripts/bench/*.ts.
  */
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { COUNTERS } from '../core/src/count/index.ts'
 import { FINDERS } from '../core/src/find/index.ts'
+import { countParallel } from '../core/src/node/index.ts'
 import type { Counter, Finder } from '../core/src/types.ts'
 import { parseBenchArgs, type BenchOptions } from './bench/args.ts'
 import { benchCounters, collectCounts, type CountTarget } from './bench/counters.ts'
@@ -30,6 +32,14 @@ function counterTarget(counter: Counter): CountTarget {
   }
 }
 
+/** The parallel counter on every core: the fastest way to count on this machine. */
+const parallelTarget: CountTarget = {
+  id: 'parallel',
+  threads: availableParallelism(),
+  maxN: 32,
+  count: (n, budget) => countParallel(n, budget === undefined ? {} : { budget }),
+}
+
 function finderTarget(finder: Finder): FindTarget {
   return {
     id: finder.id,
@@ -44,7 +54,7 @@ async function main(options: BenchOptions): Promise<void> {
   const started = performance.now()
   const progress = createProgress(options.race ? 3 : 2)
   const counters = Object.values(COUNTERS).filter((c): c is Counter => c !== undefined)
-  const countTargets = counters.map(counterTarget)
+  const countTargets = [...counters.map(counterTarget), parallelTarget]
 
   progress.phase('counters')
   const counterBenches = await benchCounters(

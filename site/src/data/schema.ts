@@ -14,7 +14,7 @@
  *   upward, so the run that needs more memory than any before it shows how much more.
  * Both are the largest over the repeated runs of one row.
  */
-import { z } from 'astro/zod'
+import { z } from 'zod'
 
 /** A non-negative whole number, as a decimal string (exact past 2^53). */
 const Count = z.string().regex(/^(0|[1-9][0-9]*)$/, 'an exact count as a decimal string')
@@ -85,9 +85,14 @@ export const FinderSchema = z.object({
 })
 
 export const WorkerRateSchema = z.object({
-  /** Median nodes per millisecond over the rows below: what sizes the Worker's node budget. */
+  /**
+   * Median nodes per millisecond of the single-thread counters (the ones a Worker can run) over
+   * the rows below: what sizes the Worker's node budget per request.
+   */
   nodesPerMs: z.number().positive(),
   counters: z.array(z.string()).min(1),
+  /** Each counter's own median nodes per millisecond. */
+  perCounter: z.record(z.string(), z.number().positive()),
   /** Rows of at least this many ms were used, so timer noise does not dominate. */
   minMs: Ms,
   samples: z.array(

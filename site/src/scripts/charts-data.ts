@@ -1,0 +1,154 @@
+/**
+ * The dashboard's charts as plain data, built once from the benchmark: the canvas charts (through
+ * `data-chart`), their tables, the embed pages and the SVG twins all draw from the same spec.
+ */
+import { algorithmLabel } from '../consts.ts'
+import type { Benchmark } from '../data/schema.ts'
+
+export interface Point {
+  x: number
+  y: number
+  /** Spread over seeds, when there is one. */
+  low?: number
+  high?: number
+}
+
+export interface Series {
+  key: string
+  label: string
+  points: Point[]
+}
+
+export interface Axis {
+  label: string
+  log: boolean
+}
+
+export interface LineChart {
+  kind: 'line'
+  id: ChartId
+  title: string
+  /** One sentence for `aria-label` and the embed page. */
+  summary: string
+  x: Axis
+  y: Axis
+  series: Series[]
+  /** A horizontal line at the cap, in y units. */
+  capY?: number
+}
+
+export interface BarChart {
+  kind: 'bar'
+  id: ChartId
+  title: string
+  summary: string
+  valueLabel: string
+  bars: { key: string; label: string; value: number }[]
+}
+
+export type Chart = LineChart | BarChart
+
+export const CHART_IDS = ['time-vs-n', 'max-n', 'local-search'] as const
+export type ChartId = (typeof CHART_IDS)[number]
+
+/** Time against n for every counter: the classic "how far in one second" picture. */
+export function timeVsN(bench: Benchmark): LineChart {
+  return {
+    kind: 'line',
+    id: 'time-vs-n',
+    title: 'Counting time against n',
+    summary: `Median time to count all solutions, per algorithm, for n from 4 until a run passes ${bench.settings.capMs} ms; time on a log scale.`,
+    x: { label: 'n (board size)', log: false },
+    y: { label: 'time (ms, log scale)', log: true },
+    capY: bench.settings.capMs,
+    series: bench.counters.map((counter) => ({
+      key: counter.id,
+      label: `${algorithmLabel(counter.id)}${counter.threads > 1 ? ` (${counter.threads} threads)` : ''}`,
+      points: counter.rows
+        .filter((row) => row.status === 'complete')
+        .map((row) => ({ x: row.n, y: Math.max(row.ms, 0.001) })),
+    })),
+  }
+}
+
+/** The largest n each counter finishes within the cap. */
+export function maxN(bench: Benchmark): BarChart {
+  return {
+    kind: 'bar',
+    id: 'max-n',
+    title: `Largest n counted within ${formatCap(bench.settings.capMs)}`,
+    summary: `The largest board size each counting algorithm finishes within ${formatCap(bench.settings.capMs)} (median of ${plural(bench.settings.runs, 'run')}).`,
+    valueLabel: 'largest n',
+    bars: bench.counters.map((counter) => ({
+      key: counter.id,
+      label: algorithmLabel(counter.id),
+      value: counter.maxNWithinCap ?? 0,
+    })),
+  }
+}
+
+/** Local search: solver time against n, both on log scales; a slope of 1 is linear time. */
+export function localSearch(bench: Benchmark): LineChart {
+  return {
+    kind: 'line',
+    id: 'local-search',
+    title: 'Finding one solution for large n',
+    summary: `Median solver time over ${plural(bench.settings.seeds, 'seed')} against n, both on log scales, for the finders that reach large boards.`,
+    x: { label: 'n (queens, log scale)', log: true },
+    y: { label: 'time (ms, log scale)', log: true },
+    capY: bench.settings.capMs,
+    series: bench.localSearch.map((finder) => ({
+      key: finder.id,
+      label: algorithmLabel(finder.id),
+      points: finder.rows
+        .filter((row) => row.status === 'solved')
+        .map((row) => ({
+          x: row.n,
+          y: Math.max(row.ms, 0.001),
+          low: Math.max(row.msMin, 0.001),
+          high: Math.max(row.msMax, 0.001),
+        })),
+    })),
+  }
+}
+
+export function buildCharts(bench: Benchmark): Record<ChartId, Chart> {
+  return { 'time-vs-n': timeVsN(bench), 'max-n': maxN(bench), 'local-search': localSearch(bench) }
+}
+
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
+}
+
+export function formatCap(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`
+}
+
+/** Milliseconds as people read them: 0.042, 3.1, 870, 12 400. */
+export function formatMs(ms: number): string {
+  if (ms < 1) return ms.toFixed(3)
+  if (ms < 10) return ms.toFixed(2)
+  if (ms < 100) return ms.toFixed(1)
+  return Math.round(ms).toLocaleString('en-US')
+}
+
+/** Exact decimal strings with thousands separators, without going through a float. */
+export function formatCount(count: string): string {
+  return count.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+export function formatN(n: number): string {
+  if (n >= 1000 && Number.isInteger(Math.log10(n))) return `10^${Math.log10(n)}`
+  return n.toLocaleString('en-US')
+}
+
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB']
+  let value = bytes
+  let unit = 0
+  while (Math.abs(value) >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${value.toFixed(value >= 100 || unit === 0 ? 0 : 1)} ${units[unit]}`
+}

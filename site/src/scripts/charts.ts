@@ -1,0 +1,183 @@
+/**
+ * Draws every `<canvas data-chart>` on the page with Chart.js. The spec comes from the element's
+ * `data-chart` attribute (built at build time by charts-data.ts); colours come from the page's CSS
+ * custom properties, so the charts follow light and dark mode and redraw when it changes.
+ */
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  LogarithmicScale,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js'
+import type { BarChart, Chart as ChartSpec, LineChart } from './charts-data.ts'
+
+// Only what these charts use, so the bundle stays small.
+Chart.register(
+  LineController,
+  LineElement,
+  PointElement,
+  BarController,
+  BarElement,
+  LinearScale,
+  LogarithmicScale,
+  CategoryScale,
+  Tooltip,
+  Legend,
+)
+
+interface Theme {
+  series: string[]
+  fg: string
+  muted: string
+  grid: string
+  cap: string
+}
+
+function readTheme(): Theme {
+  const style = getComputedStyle(document.documentElement)
+  const read = (name: string) => style.getPropertyValue(name).trim()
+  const series: string[] = []
+  for (let i = 0; read(`--series-${i}`) !== ''; i++) series.push(read(`--series-${i}`))
+  return {
+    series: series.length > 0 ? series : ['#0072b2'],
+    fg: read('--chart-fg') || '#1c2430',
+    muted: read('--chart-muted') || '#5b6573',
+    grid: read('--chart-grid') || '#e3e7ee',
+    cap: read('--chart-cap') || '#b42318',
+  }
+}
+
+/** Log axes label powers of ten only; Chart.js would otherwise label 2, 3, 4… of every decade. */
+function formatTick(value: number | string): string {
+  const v = Number(value)
+  const exponent = Math.log10(v)
+  if (Math.abs(exponent - Math.round(exponent)) > 1e-9) return ''
+  if (v >= 1e6) return `1e${Math.round(exponent)}`
+  return v >= 1000 ? v.toLocaleString('en-US') : String(Number(v.toPrecision(3)))
+}
+
+function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
+  const color = (i: number) => theme.series[i % theme.series.length]
+  const datasets: ChartConfiguration<'line'>['data']['datasets'] = spec.series.map((series, i) => ({
+    label: series.label,
+    data: series.points.map((p) => ({ x: p.x, y: p.y })),
+    borderColor: color(i),
+    backgroundColor: color(i),
+    pointRadius: 3,
+    borderWidth: 2,
+  }))
+  if (spec.capY !== undefined) {
+    const xs = spec.series.flatMap((s) => s.points.map((p) => p.x))
+    datasets.push({
+      label: `cap (${spec.capY} ms)`,
+      data: [
+        { x: Math.min(...xs), y: spec.capY },
+        { x: Math.max(...xs), y: spec.capY },
+      ],
+      borderColor: theme.cap,
+      backgroundColor: theme.cap,
+      borderDash: [6, 4],
+      borderWidth: 1.5,
+      pointRadius: 0,
+    })
+  }
+  const tick = { color: theme.muted, callback: (v: number | string) => formatTick(v) }
+  return {
+    type: 'line',
+    data: { datasets },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      parsing: false,
+      interaction: { mode: 'nearest', intersect: false },
+      plugins: {
+        legend: { labels: { color: theme.fg, boxWidth: 14 } },
+        tooltip: {
+          callbacks: {
+            label: (item) => {
+              const point = spec.series[item.datasetIndex]?.points[item.dataIndex]
+              const spread =
+                point?.low !== undefined && point.high !== undefined
+                  ? ` (${point.low}–${point.high})`
+                  : ''
+              return `${item.dataset.label}: n=${(item.raw as { x: number }).x.toLocaleString('en-US')}, ${item.formattedValue} ms${spread}`
+            },
+          },
+        },
+      },
+      scales: {
+        // Chart.js types each scale type separately; the union of the two is what we build.
+        x: {
+          type: (spec.x.log ? 'logarithmic' : 'linear') as 'linear',
+          title: { display: true, text: spec.x.label, color: theme.muted },
+          ticks: spec.x.log ? tick : { color: theme.muted, stepSize: 1 },
+          grid: { color: theme.grid },
+        },
+        y: {
+          type: (spec.y.log ? 'logarithmic' : 'linear') as 'linear',
+          title: { display: true, text: spec.y.label, color: theme.muted },
+          ticks: tick,
+          grid: { color: theme.grid },
+        },
+      },
+    },
+  }
+}
+
+function barConfig(spec: BarChart, theme: Theme): ChartConfiguration<'bar'> {
+  return {
+    type: 'bar',
+    data: {
+      labels: spec.bars.map((bar) => bar.label),
+      datasets: [
+        {
+          label: spec.valueLabel,
+          data: spec.bars.map((bar) => bar.value),
+          backgroundColor: spec.bars.map((_, i) => theme.series[i % theme.series.length]),
+        },
+      ],
+    },
+    options: {
+      indexAxis: 'y',
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      plugins: { legend: { display: false } },
+      scales: {
+        x: {
+          beginAtZero: true,
+          title: { display: true, text: spec.valueLabel, color: theme.muted },
+          ticks: { color: theme.muted, stepSize: 1 },
+          grid: { color: theme.grid },
+        },
+        y: { ticks: { color: theme.fg }, grid: { display: false } },
+      },
+    },
+  }
+}
+
+const drawn = new Map<HTMLCanvasElement, Chart>()
+
+function drawAll(): void {
+  const theme = readTheme()
+  for (const canvas of document.querySelectorAll<HTMLCanvasElement>('canvas[data-chart]')) {
+    const spec = JSON.parse(canvas.dataset.chart ?? '{}') as ChartSpec
+    drawn.get(canvas)?.destroy()
+    const config = spec.kind === 'line' ? lineConfig(spec, theme) : barConfig(spec, theme)
+    drawn.set(canvas, new Chart(canvas, config as ChartConfiguration))
+    canvas.dataset.drawn = 'true'
+  }
+}
+
+drawAll()
+// The colours live in CSS; when the scheme flips, read them again and redraw.
+window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', drawAll)
