@@ -95,20 +95,37 @@ function parseList(text: string, n: number | undefined): Result<Placement> {
   let commas = 0
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) commas++
   if (commas + 1 > MAX_PARSED_N) return fail('queens', `has more than ${MAX_PARSED_N} rows`)
-  const entries = text.split(',')
-  const columns = new Array<number>(entries.length)
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i].trim()
-    if (entry === '') return fail('queens', `entry ${i + 1} is empty`)
-    if (!/^\d+$/.test(entry)) {
-      return fail(
-        'queens',
-        `entry ${i + 1} (${describe(entry)}) is not one number; separate columns with commas`,
-      )
-    }
-    columns[i] = entry.length > 8 ? Infinity : Number(entry)
+  // One pass over the characters, with no substring per entry (twice as fast as split and trim).
+  // Only digits, commas and whitespace are left here (junk was refused before).
+  const columns = new Array<number>(commas + 1)
+  let entry = 0
+  let value = 0
+  let digits = 0
+  let spaced = false
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 44
+    if (code >= 48 && code <= 57) {
+      if (spaced) return notOneNumber(text, entry)
+      value = value * 10 + (code - 48)
+      digits++
+    } else if (code === 44) {
+      if (digits === 0) return fail('queens', `entry ${entry + 1} is empty`)
+      // Past 8 digits the column is off any board we read; keep it exact enough to say so.
+      columns[entry++] = digits > 8 ? Infinity : value
+      value = 0
+      digits = 0
+      spaced = false
+    } else if (digits > 0) spaced = true
   }
   return fromColumns(columns, n)
+}
+
+function notOneNumber(text: string, entry: number): Failure {
+  const shown = text.split(',', entry + 1)[entry].trim()
+  return fail(
+    'queens',
+    `entry ${entry + 1} (${describe(shown)}) is not one number; separate columns with commas`,
+  )
 }
 
 /** Turns 1-based columns (0 = empty) into a placement, checking the size and every column. */
