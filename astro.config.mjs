@@ -8,4 +8,11 @@ export default defineConfig({
   site: 'https://nqueens-edge.workers.dev',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      // Never inline a script: the CSP (site/public/_headers) allows script-src 'self' only, so
+      // every bundled <script> must be a file. Other assets keep Vite's default.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
+  },
 })

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
 
 /**
  * Debian's Chromium driven by playwright-core, launched as the design says under "Running and
@@ -90,5 +90,13 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   mkdirSync(ARTIFACTS_DIR, { recursive: true })
   const path = join(ARTIFACTS_DIR, `${name}.png`)
   await page.screenshot({ path, fullPage: true })
+  return path
+}
+
+/** Saves a screenshot of one element (a chart, a board) as `test-artifacts/<name>.png`. */
+export async function saveElementScreenshot(element: Locator, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true })
+  const path = join(ARTIFACTS_DIR, `${name}.png`)
+  await element.screenshot({ path })
   return path
 }

@@ -1,0 +1,119 @@
+import type { CounterId, FinderId } from '../../../../core/src/types.ts'
+
+/**
+ * A few sentences on how each algorithm works, for the algorithms page. Keyed by core's ids, so a
+ * new algorithm in core fails the type check here until it is described.
+ */
+
+export interface AlgorithmNote {
+  name: string
+  /** How it works, in plain sentences. */
+  how: string
+  /** Where the idea comes from (the design's source column). */
+  source: string
+  /** The file in core that implements it. */
+  file: string
+}
+
+export const COUNTER_NOTES: Record<CounterId, AlgorithmNote> = {
+  'brute-force': {
+    name: 'Brute force',
+    how: 'Generates every way to put one queen in each row — all n^n of them — and tests each board afterwards. It is hopeless past n ≈ 9, which is the point: it is the baseline the other rows of the table are measured against.',
+    source: 'Nクイーン【前編】 (N-Queens, part 1)',
+    file: 'core/src/count/brute-force.ts',
+  },
+  backtrack: {
+    name: 'Backtracking',
+    how: 'Places queens row by row and tests each new queen against the earlier rows only (testNth), going back one row as soon as a queen is attacked. Whole subtrees of hopeless boards are never generated — the recursion tree below is exactly this search.',
+    source:
+      'Nクイーン【前編】 (N-Queens, part 1); Gauss–Laquière PlaceQueens, Erickson, Algorithms, ch. 2',
+    file: 'core/src/count/backtrack.ts',
+  },
+  flags: {
+    name: 'Backtracking with flags',
+    how: 'The same row-by-row search, but three boolean arrays remember which columns and which diagonals are taken, so testing a square costs O(1) instead of a loop over the earlier rows.',
+    source: 'Nクイーン【前編】 (N-Queens, part 1); the Java 8-queens DFS',
+    file: 'core/src/count/flags.ts',
+  },
+  bitmask: {
+    name: 'Bitmask',
+    how: 'Columns and both diagonals become bit sets of one machine word; shifting the diagonal masks by one moves them to the next row, and free & -free takes the lowest open column. Each node costs a handful of bit operations.',
+    source: 'Nクイーン【後編】 (N-Queens, part 2)',
+    file: 'core/src/count/bitmask.ts',
+  },
+  mirror: {
+    name: 'Mirror',
+    how: 'The bitmask search with the first queen only in the left half of the first row: every solution has a mirror image with the first queen in the right half, so the count is doubled (plus the middle column, counted once, for odd n). About half the work.',
+    source: 'Classic (Somers)',
+    file: 'core/src/count/mirror.ts',
+  },
+  symmetry: {
+    name: 'Symmetry',
+    how: 'Counts only the canonical board of each family of boards related by the 8 rotations and reflections of the square, with pruning that rejects non-canonical boards early. Each family has 2, 4 or 8 members, so it gives both the unique (fundamental) count and the total = 2·C2 + 4·C4 + 8·C8.',
+    source: 'Takaken; OEIS A002562',
+    file: 'core/src/count/symmetry.ts',
+  },
+  parallel: {
+    name: 'Parallel',
+    how: 'The symmetry count split into independent sub-problems by pre-placing the first rows; each runs on its own thread (worker_threads on a PC) or, at the edge, as its own Worker invocation coordinated by a Durable Object and a Queue. The totals are added up exactly.',
+    source: 'Q27 project',
+    file: 'core/src/node/parallel.ts',
+  },
+}
+
+export const FINDER_NOTES: Record<FinderId, AlgorithmNote> = {
+  first: {
+    name: 'First solution',
+    how: 'Plain depth-first backtracking in lexicographic order that stops at the first solution, optionally keeping queens already placed. Fast for small n, but the first solution gets exponentially far away as n grows.',
+    source: 'The Java 8-queens DFS',
+    file: 'core/src/find/first.ts',
+  },
+  mrv: {
+    name: 'Most constrained first (MRV)',
+    how: 'Backtracking that always fills the row or column with the fewest open squares next, and removes attacked squares ahead of time (forward checking) so a dead end shows early; random restarts keep it from getting stuck. When its last, complete run finds nothing, the completion is proved impossible — which matters, since completing a partial board is NP-complete.',
+    source: 'CSP practice; Gent, Jefferson & Nightingale (2017)',
+    file: 'core/src/find/mrv.ts',
+  },
+  enumerate: {
+    name: 'Enumerate',
+    how: 'Lists every solution (optionally keeping placed queens) in lexicographic order, a page at a time; the cursor is the exact place in the search, so the next page continues where the last one stopped.',
+    source: 'Erickson, PlaceQueens',
+    file: 'core/src/find/lex-search.ts',
+  },
+  shuffle: {
+    name: 'Random shuffle',
+    how: 'Las Vegas search: draws random permutations (one queen per row and column) until one has no diagonal attacks. The chance of a hit shrinks so fast with n that it shows why blind guessing fails.',
+    source: 'The Clojure 8-queens post',
+    file: 'core/src/find/shuffle.ts',
+  },
+  boltzmann: {
+    name: 'Boltzmann machine',
+    how: 'n² binary neurons, one per square, with an energy that punishes attacks and rewards queens. Neurons are updated one at a time at random at temperature 0, so the energy never rises; a network that settles with fewer than n queens restarts.',
+    source: '清水・林 ① (Shimizu & Hayashi, part 1)',
+    file: 'core/src/find/boltzmann.ts',
+  },
+  'swap-det': {
+    name: 'Deterministic swaps',
+    how: 'Starts from a permutation, so only diagonals can clash, and tries swapping the columns of pairs of rows in a fixed order, keeping every swap that lowers the number of diagonal collisions.',
+    source: '清水・林 ② (Shimizu & Hayashi, part 2; Yamada et al.)',
+    file: 'core/src/find/swap-det.ts',
+  },
+  'swap-random': {
+    name: 'Random swaps',
+    how: 'Swaps the columns of two random rows, scoring the two diagonal directions separately in O(1); it keeps swaps that lower the cost, undoes those that raise it, and flips a coin on ties so it can drift across plateaus. About O(n) swaps in all.',
+    source: '清水・林 ③ (Shimizu & Hayashi, part 3); Sosic & Gu',
+    file: 'core/src/find/swap-random.ts',
+  },
+  'min-conflicts': {
+    name: 'Min-conflicts',
+    how: "A greedy start puts each row's queen on a random unused column whose diagonals are free, which leaves only a few dozen collisions; the repair phase then swaps the column of a queen in conflict with a random partner whenever that lowers the collisions. Only occupied diagonals are tracked, so it reaches millions of queens in linear time.",
+    source: 'Minton et al. (1990); Sosic & Gu, QS4 (1991)',
+    file: 'core/src/find/min-conflicts.ts',
+  },
+  construct: {
+    name: 'Explicit construction',
+    how: 'No search at all: a closed formula writes down a solution for every n ≥ 4, with cases by n mod 6. O(n) time, so it is the fastest way to a solution of any size — but always the same one.',
+    source: 'Bernhardsson (1991)',
+    file: 'core/src/find/construct.ts',
+  },
+}

@@ -1,0 +1,127 @@
+import { decodeSteps, describeStep, replay, type CompactStep } from './algorithms-steps.ts'
+
+/**
+ * Plays the precomputed backtracking trace on the algorithms page: play, pause, step back and
+ * forward, restart, a speed slider and a choice of n. The frame shown is always `replay(steps,
+ * n, position)`, so stepping back is as exact as stepping forward.
+ */
+
+/** Milliseconds between steps for each position of the speed slider (1 = slowest). */
+const DELAYS = [1000, 500, 250, 120, 60, 30, 12, 4]
+
+for (const root of document.querySelectorAll<HTMLElement>('[data-animation]')) animate(root)
+
+function animate(root: HTMLElement): void {
+  const pick = <T extends HTMLElement>(selector: string): T => {
+    const found = root.querySelector<T>(selector)
+    if (!found) throw new Error(`${selector} is missing from the animation`)
+    return found
+  }
+  const sizeSelect = pick<HTMLSelectElement>('[data-size]')
+  const backButton = pick<HTMLButtonElement>('[data-back]')
+  const playButton = pick<HTMLButtonElement>('[data-play]')
+  const forwardButton = pick<HTMLButtonElement>('[data-forward]')
+  const restartButton = pick<HTMLButtonElement>('[data-restart]')
+  const speed = pick<HTMLInputElement>('[data-speed]')
+  const boardView = pick<HTMLElement>('[data-board]')
+  const positionText = pick<HTMLElement>('[data-position]')
+  const statusText = pick<HTMLElement>('[data-status]')
+  const solutionsText = pick<HTMLElement>('[data-solutions]')
+
+  let n = 0
+  let steps: CompactStep[] = []
+  let position = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let cells: HTMLElement[] = []
+
+  function load(size: number): void {
+    const trace = root.querySelector<HTMLElement>(`[data-steps="${size}"]`)
+    if (!trace) throw new Error(`No steps for n = ${size}`)
+    n = size
+    steps = decodeSteps(trace.dataset.trace ?? '')
+    position = 0
+    boardView.style.setProperty('--n', String(n))
+    cells = Array.from({ length: n * n }, (_, i) => {
+      const cell = document.createElement('div')
+      const row = Math.floor(i / n)
+      cell.className = `cell ${(row + (i % n)) % 2 === 0 ? 'light' : 'dark'}`
+      return cell
+    })
+    boardView.replaceChildren(...cells)
+    draw()
+  }
+
+  function draw(): void {
+    const frame = replay(steps, n, position)
+    const last = frame.last
+    for (let i = 0; i < cells.length; i++) {
+      const row = Math.floor(i / n)
+      const col = i % n
+      const cell = cells[i]
+      const here = last !== undefined && last.row === row && last.col === col
+      cell.classList.remove('current', 'place', 'conflict', 'remove', 'solution')
+      if (here) cell.classList.add('current', last.kind)
+      cell.textContent = frame.board[row] === col || (here && last.kind === 'remove') ? '♛' : ''
+      if (here && last.kind === 'conflict') cell.textContent = '✕'
+    }
+    boardView.classList.toggle('solved', last?.kind === 'solution')
+    boardView.setAttribute('aria-label', describeBoard(frame.board))
+    positionText.textContent = `Step ${position} of ${steps.length}`
+    statusText.textContent = describeStep(last, frame.solutions)
+    solutionsText.textContent = `Solutions found: ${frame.solutions}`
+    backButton.disabled = position === 0
+    forwardButton.disabled = position === steps.length
+  }
+
+  function describeBoard(board: Int32Array): string {
+    const queens = [...board].flatMap((col, row) =>
+      col >= 0 ? [`row ${row + 1} column ${col + 1}`] : [],
+    )
+    return queens.length === 0 ? 'The empty board' : `Queens at ${queens.join(', ')}`
+  }
+
+  function go(to: number): void {
+    position = Math.max(0, Math.min(to, steps.length))
+    draw()
+  }
+
+  function play(): void {
+    if (position === steps.length) position = 0
+    playButton.textContent = 'Pause'
+    // Announcing every step while playing would drown a screen reader; stepping by hand speaks.
+    statusText.setAttribute('aria-live', 'off')
+    const tick = () => {
+      go(position + 1)
+      if (position === steps.length) pause()
+      else timer = setTimeout(tick, DELAYS[Number(speed.value) - 1])
+    }
+    timer = setTimeout(tick, DELAYS[Number(speed.value) - 1])
+  }
+
+  function pause(): void {
+    clearTimeout(timer)
+    timer = undefined
+    playButton.textContent = 'Play'
+    statusText.setAttribute('aria-live', 'polite')
+  }
+
+  playButton.addEventListener('click', () => (timer === undefined ? play() : pause()))
+  forwardButton.addEventListener('click', () => {
+    pause()
+    go(position + 1)
+  })
+  backButton.addEventListener('click', () => {
+    pause()
+    go(position - 1)
+  })
+  restartButton.addEventListener('click', () => {
+    pause()
+    go(0)
+  })
+  sizeSelect.addEventListener('change', () => {
+    pause()
+    load(Number(sizeSelect.value))
+  })
+
+  load(Number(sizeSelect.value))
+}

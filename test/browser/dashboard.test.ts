@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, openPage, saveScreenshot, type Browser } from './chromium.ts'
+
+/** Waits for every chart to be drawn, then counts the painted pixels of each canvas. */
+export async function paintedPixels(page: Page): Promise<Record<string, number>> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('canvas[data-chart]')].every(
+      (c) => (c as HTMLCanvasElement).dataset.drawn === 'true',
+    ),
+  )
+  return page.$$eval('canvas[data-chart]', (canvases) =>
+    Object.fromEntries(
+      canvases.map((canvas) => {
+        const c = canvas as HTMLCanvasElement
+        const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height)
+        let painted = 0
+        for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) painted++
+        return [c.closest('figure')?.id ?? '?', painted]
+      }),
+    ),
+  )
+}
+
+// The dashboard at /: every chart drawn, every table filled, no errors, and dark mode followed.
+describe('dashboard', () => {
+  const baseUrl = inject('baseUrl')
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('draws every chart and table, with no console errors or failed requests', async () => {
+    const { page, consoleErrors, failedRequests } = await openPage(browser.context, `${baseUrl}/`)
+    const painted = await paintedPixels(page)
+    expect(Object.keys(painted).sort()).toEqual(['local-search', 'max-n', 'time-vs-n'])
+    for (const [chart, pixels] of Object.entries(painted)) {
+      expect(pixels, `${chart} is blank`).toBeGreaterThan(5_000)
+    }
+    // Each chart carries its numbers as a table, and names itself for screen readers.
+    for (const figure of await page.locator('figure.chart').all()) {
+      expect(await figure.locator('canvas').getAttribute('aria-label')).toMatch(/\w{10}/)
+      expect(await figure.locator('table tbody tr').count()).toBeGreaterThan(0)
+    }
+    // The counts table: n = 1..27 against the reference, and no disagreement.
+    const counts = page.locator('#counts + div table tbody tr')
+    expect(await counts.count()).toBe(27)
+    expect(await page.locator('#counts + div table').innerText()).not.toContain('differs')
+    expect(await counts.nth(7).innerText()).toMatch(/^8\s+92\s+92\s+12\s+12/)
+    await page.$$eval('details', (all) =>
+      all.forEach((d) => ((d as HTMLDetailsElement).open = true)),
+    )
+    await saveScreenshot(page, 'dashboard')
+    expect(consoleErrors).toEqual([])
+    expect(failedRequests).toEqual([])
+    await page.close()
+  })
+
+  it('redraws the charts in the dark scheme when the reader switches', async () => {
+    const { page, consoleErrors } = await openPage(browser.context, `${baseUrl}/`)
+    await paintedPixels(page)
+    const snapshot = () =>
+      page.$eval('#time-vs-n canvas', (c) => (c as HTMLCanvasElement).toDataURL())
+    const light = await snapshot()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.waitForFunction((before) => {
+      const canvas = document.querySelector('#time-vs-n canvas') as HTMLCanvasElement
+      return canvas.toDataURL() !== before
+    }, light)
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).toBe('rgb(15, 19, 24)')
+    await saveScreenshot(page, 'dashboard-dark')
+    expect(consoleErrors).toEqual([])
+    await page.close()
+  })
+
+  it('offers a copy-paste iframe and image snippet next to every chart', async () => {
+    const { page } = await openPage(browser.context, `${baseUrl}/`)
+    for (const id of ['time-vs-n', 'max-n', 'local-search']) {
+      const snippets = await page.locator(`#${id} .embed textarea`).allInnerTexts()
+      const values = await page
+        .locator(`#${id} .embed textarea`)
+        .evaluateAll((all) => all.map((t) => (t as HTMLTextAreaElement).value))
+      expect(snippets.length + values.length).toBeGreaterThan(0)
+      expect(values[0]).toMatch(new RegExp(`^<iframe src="https://[^"]+/embed/${id}/"`))
+      expect(values[1]).toContain(`/embed/${id}.svg`)
+    }
+    await page.close()
+  })
+
+  it('links every section of the site from the navigation', async () => {
+    const { page } = await openPage(browser.context, `${baseUrl}/`)
+    const links = await page
+      .locator('header nav a')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+    expect(links).toEqual(['/', '/solve/', '/algorithms/', '/jobs/', '/api/docs'])
+    expect(await page.locator('header nav a[aria-current="page"]').innerText()).toBe('Dashboard')
+    await page.close()
+  })
+})
