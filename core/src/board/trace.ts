@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors.ts'
 import { checkN } from '../validate.ts'
-import { MAX_TREE_N, attacked } from './tree.ts'
+import { MAX_TREE_N, attackedFromAbove } from './tree.ts'
 
 /**
  * A step-by-step trace of the same backtracking search that `recursionTree` draws, for animating
@@ -55,7 +55,7 @@ export function traceSteps(n: number, options: TraceOptions = {}): Step[] {
   }
   const search = (row: number): boolean => {
     for (let col = 0; col < n; col++) {
-      if (attacked(queens, row, col)) {
+      if (attackedFromAbove(queens, row, col)) {
         if (!add({ type: 'conflict', row, col })) return false
         continue
       }

@@ -42,7 +42,7 @@ export function recursionTree(n: number): TreeNode {
       return node
     }
     for (let c = 0; c < n; c++) {
-      if (!attacked(queens, next, c)) {
+      if (!attackedFromAbove(queens, next, c)) {
         queens.push(c)
         node.children.push(grow(next, c))
         queens.pop()
@@ -59,9 +59,9 @@ export function recursionTree(n: number): TreeNode {
  * `queens[r]` is the column of row r's queen.
  *
  * @example
- * attacked([1, 3], 2, 2) // true: the queen in row 1, column 3 is on its diagonal
+ * attackedFromAbove([1, 3], 2, 2) // true: the queen in row 1, column 3 is on its diagonal
  */
-export function attacked(queens: ArrayLike<number>, row: number, col: number): boolean {
+export function attackedFromAbove(queens: ArrayLike<number>, row: number, col: number): boolean {
   for (let r = 0; r < row; r++) {
     const c = queens[r]
     if (c === col || row - r === Math.abs(col - c)) return true
