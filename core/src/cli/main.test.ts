@@ -3,11 +3,12 @@ import { runCli } from './test-cli.ts'
 
 describe('nqueens', () => {
   it('prints the usage for --help (exit 0) and on stderr for no or an unknown command (exit 2)', async () => {
-    const [help, none, unknown, commandHelp] = await Promise.all([
+    const [help, none, unknown, commandHelp, inherited] = await Promise.all([
       runCli('--help'),
       runCli(),
       runCli('frobnicate'),
       runCli('solve', '--help'),
+      runCli('toString'),
     ])
     expect(help).toMatchObject({ code: 0, stderr: '' })
     for (const command of ['count', 'solve', 'solutions', 'verify', 'tree']) {
@@ -17,6 +18,7 @@ describe('nqueens', () => {
     expect(none.stderr).toMatch(/^nqueens: no command given\n\nusage: /)
     expect(unknown).toMatchObject({ code: 2, stdout: '' })
     expect(unknown.stderr).toMatch(/^nqueens: unknown command "frobnicate"\n/)
+    expect(inherited).toMatchObject({ code: 2, stdout: '' })
     expect(commandHelp).toMatchObject({ code: 0, stderr: '' })
     expect(commandHelp.stdout).toMatch(/^usage: npm run nqueens -- solve N/)
   })

@@ -27,7 +27,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.stdout.write(usageOf())
     return 0
   }
-  const run = command === undefined ? undefined : COMMANDS[command]
+  // hasOwn: `nqueens toString` is an unknown command, not a method of Object.prototype.
+  const run =
+    command !== undefined && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined
   if (!run) {
     const what =
       command === undefined ? 'no command given' : `unknown command ${JSON.stringify(command)}`
