@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, openPage, saveScreenshot, type Browser } from './chromium.ts'
-import { paintedPixels } from './dashboard.test.ts'
+import { join } from 'node:path'
+import {
+  ARTIFACTS_DIR,
+  launchChromium,
+  openPage,
+  saveScreenshot,
+  type Browser,
+} from './chromium.ts'
+import { paintedPixels } from './dashboard-canvas.ts'
 
 const CHARTS = ['time-vs-n', 'max-n', 'local-search']
 
@@ -44,7 +51,7 @@ describe('embeds', () => {
     expect(size.height).toBeGreaterThan(200)
     expect(consoleErrors).toEqual([])
     await page.goto(`${baseUrl}/embed/${id}.svg`)
-    await page.screenshot({ path: `test-artifacts/embed-${id}-svg.png` })
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `embed-${id}-svg.png`) })
     await page.close()
   })
 
