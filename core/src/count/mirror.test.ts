@@ -1,3 +1,3 @@
 import { runCounterSuite } from './counter.case.test.ts'
 import { mirror } from './mirror.ts'
-runCounterSuite(mirror, { maxQuickN: 11 })
+runCounterSuite(mirror, { maxQuickN: 13 })
