@@ -11,6 +11,7 @@ import { count } from './routes/count.ts'
 import { createDocs } from './routes/docs.ts'
 import { health } from './routes/health.ts'
 import { permalink } from './routes/permalink.ts'
+import { solutions } from './routes/solutions.ts'
 import { solve } from './routes/solve.ts'
 import { verify } from './routes/verify.ts'
 
@@ -29,6 +30,7 @@ app.use('/s/*', etag())
 app.route('/api/health', health)
 app.route('/api/count', count)
 app.route('/api/solve', solve)
+app.route('/api/solutions', solutions)
 app.route('/api/verify', verify)
 app.doc31('/api/openapi.json', OPENAPI_INFO)
 app.route(

@@ -29,6 +29,15 @@ describe('GET /s/:n/:queens', () => {
     expect(page).not.toMatch(/<script>|style="/)
   })
 
+  it('links the previous and next solutions in lexicographic order for small n', async () => {
+    const page = (await (await SELF.fetch(`${BASE}/s/6/3,6,2,5,1,4`)).text()).replace(/\s+/g, ' ')
+    expect(page).toContain('Solution 2 of 4.')
+    expect(page).toContain('<a href="/s/6/246135" rel="prev">')
+    expect(page).toContain('<a href="/s/6/415263" rel="next">')
+    const last = (await (await SELF.fetch(`${BASE}/s/6/531642`)).text()).replace(/\s+/g, ' ')
+    expect(last).toContain('This is the last solution.')
+  })
+
   it('shows an invalid board with its conflicts listed', async () => {
     const page = (await (await SELF.fetch(`${BASE}/s/4/1,2,0,0`)).text()).replace(/\s+/g, ' ')
     expect(page).toContain('Not a solution: 1 pairs')

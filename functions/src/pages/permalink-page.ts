@@ -95,6 +95,7 @@ function renderConflicts(v: Verification) {
 function renderNeighbours(neighbours: Neighbours | undefined) {
   if (!neighbours) return ''
   const { previous, next, index, total } = neighbours
+  if (total === 0) return html`<p>This n has no solutions.</p>`
   return html`<h2>Neighbours in lexicographic order</h2>
     <p>
       ${index !== undefined ? html`Solution ${index + 1} of ${total}. ` : ''}

@@ -2,6 +2,8 @@ import { renderSvg, verifyPlacement } from '@nqueens/core'
 import { Hono } from 'hono'
 import { renderBoardText } from '../boards/board-text.ts'
 import { loadBoard } from '../boards/load-board.ts'
+import { findNeighbours } from '../boards/neighbours.ts'
+import { readLimits } from '../budget/limits.ts'
 import type { AppEnv } from '../env.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { renderPermalinkPage } from '../pages/permalink-page.ts'
@@ -28,10 +30,12 @@ export const permalink = new Hono<AppEnv>().get('/:n/:board', async (c) => {
     return c.text(renderBoardText(board.queens, verification))
   }
   const url = new URL(c.req.url)
+  const budget = readLimits(c.env, 'enumerate').maxBudget
   return renderPermalinkPage({
     board,
     verification,
     origin: url.origin,
     path: url.pathname,
+    neighbours: findNeighbours(board.queens, budget),
   })
 })
