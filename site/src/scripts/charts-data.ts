@@ -97,18 +97,21 @@ export function localSearch(bench: Benchmark): LineChart {
     x: { label: 'n (queens, log scale)', log: true },
     y: { label: 'time (ms, log scale)', log: true },
     capY: bench.settings.capMs,
-    series: bench.localSearch.map((finder) => ({
-      key: finder.id,
-      label: algorithmLabel(finder.id),
-      points: finder.rows
-        .filter((row) => row.status === 'solved')
-        .map((row) => ({
-          x: row.n,
-          y: Math.max(row.ms, 0.001),
-          low: Math.max(row.msMin, 0.001),
-          high: Math.max(row.msMax, 0.001),
-        })),
-    })),
+    // A finder stopped at its first size has no line to draw; the table still lists it.
+    series: bench.localSearch
+      .map((finder) => ({
+        key: finder.id,
+        label: algorithmLabel(finder.id),
+        points: finder.rows
+          .filter((row) => row.status === 'solved')
+          .map((row) => ({
+            x: row.n,
+            y: Math.max(row.ms, 0.001),
+            low: Math.max(row.msMin, 0.001),
+            high: Math.max(row.msMax, 0.001),
+          })),
+      }))
+      .filter((series) => series.points.length > 0),
   }
 }
 

@@ -89,7 +89,12 @@ function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
       pointRadius: 0,
     })
   }
-  const tick = { color: theme.muted, callback: (v: number | string) => formatTick(v) }
+  const tick = {
+    color: theme.muted,
+    maxRotation: 0,
+    autoSkip: false,
+    callback: (v: number | string) => formatTick(v),
+  }
   return {
     type: 'line',
     data: { datasets },
