@@ -1,15 +1,25 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Finder, FinderId } from '../types.ts'
+import { boltzmann } from './boltzmann.ts'
 import { construct } from './construct.ts'
 import { enumerate } from './enumerate.ts'
 import { first } from './first.ts'
+import { minConflicts } from './min-conflicts.ts'
 import { mrv } from './mrv.ts'
+import { shuffle } from './shuffle.ts'
+import { swapDet } from './swap-det.ts'
+import { swapRandom } from './swap-random.ts'
 
 /** Every finder by id. Adding one is one import and one line here. */
 export const FINDERS: Readonly<Partial<Record<FinderId, Finder>>> = Object.freeze({
   first,
   mrv,
   enumerate,
+  shuffle,
+  boltzmann,
+  'swap-det': swapDet,
+  'swap-random': swapRandom,
+  'min-conflicts': minConflicts,
   construct,
 })
 
