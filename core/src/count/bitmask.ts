@@ -119,6 +119,7 @@ function placeBelow(all: number, cols: number, ld: number, rd: number, free: num
   // Every column taken: the queen placed by the caller completed a solution.
   if (cols === all) return 1
   let count = 0
+  // Two rows per call (this one and the next), which halves the calls, V8's main cost here.
   while (free !== 0) {
     if (left === 0) {
       stopFree = free
@@ -129,17 +130,37 @@ function placeBelow(all: number, cols: number, ld: number, rd: number, free: num
     // Lowest set bit: two's complement makes -free flip every bit above it.
     const bit = free & -free
     free ^= bit
-    const nc = cols | bit
-    const nl = ((ld | bit) << 1) & all
-    const nr = (rd | bit) >>> 1
-    const below = placeBelow(all, nc, nl, nr, all & ~(nc | nl | nr))
-    if (below < 0) {
-      // Only on the way out of a stop: remember this row's queen for the frontier.
-      UNWOUND[unwoundRows++] = bit
-      unwound += count
-      return -1
+    const c1 = cols | bit
+    if (c1 === all) {
+      count++
+      continue
     }
-    count += below
+    const l1 = ((ld | bit) << 1) & all
+    const r1 = (rd | bit) >>> 1
+    let free1 = all & ~(c1 | l1 | r1)
+    while (free1 !== 0) {
+      if (left === 0) {
+        stopFree = free1
+        UNWOUND[unwoundRows++] = bit
+        unwound += count
+        return -1
+      }
+      left--
+      const bit1 = free1 & -free1
+      free1 ^= bit1
+      const c2 = c1 | bit1
+      const l2 = ((l1 | bit1) << 1) & all
+      const r2 = (r1 | bit1) >>> 1
+      const below = placeBelow(all, c2, l2, r2, all & ~(c2 | l2 | r2))
+      if (below < 0) {
+        // Only on the way out of a stop: remember these rows' queens for the frontier.
+        UNWOUND[unwoundRows++] = bit1
+        UNWOUND[unwoundRows++] = bit
+        unwound += count
+        return -1
+      }
+      count += below
+    }
   }
   return count
 }
