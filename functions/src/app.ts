@@ -5,6 +5,7 @@ import type { AppEnv } from './env.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
 import { rejectInvalid } from './http/hook.ts'
 import { securityHeaders } from './http/security.ts'
+import { rateLimit } from './middleware/index.ts'
 import { OPENAPI_INFO } from './openapi-info.ts'
 import { assets } from './routes/assets.ts'
 import { count } from './routes/count.ts'
@@ -24,6 +25,8 @@ app.use(
   cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'], maxAge: 86400 }),
 )
 app.use('/s/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }))
+// After CORS, so a browser client can read the 429; before any work is done.
+app.use('*', rateLimit)
 app.use('/api/*', etag())
 app.use('/s/*', etag())
 

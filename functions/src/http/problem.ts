@@ -19,6 +19,7 @@ export const PROBLEM_TYPES = {
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
   'payload-too-large': { status: 413, title: 'Payload too large' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
   'cursors-unavailable': { status: 503, title: 'Cursors are unavailable' },
   'internal-error': { status: 500, title: 'Internal error' },
 } as const

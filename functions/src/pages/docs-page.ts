@@ -14,6 +14,7 @@ const PROBLEM_NOTES: Record<string, string> = {
   'method-not-allowed': 'The route exists, but not for this method.',
   'payload-too-large': 'The request body is larger than the route reads.',
   'unsupported-media-type': 'A body was sent with a Content-Type the route does not read.',
+  'rate-limited': 'Too many requests from this address; wait `Retry-After` seconds.',
   'cursors-unavailable':
     'The deployment has no CURSOR_SECRET, so it cannot check cursors; ask again without one.',
   'internal-error': 'A bug on our side; nothing a client sends should cause it.',

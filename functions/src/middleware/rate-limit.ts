@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env.ts'
+import { makeProblem, problemResponse } from '../http/problem.ts'
+
+/**
+ * Per-client rate limiting with the Workers rate-limiting binding (`[[ratelimits]]` named
+ * `RATE_LIMIT` in wrangler.toml, where the limit and period are set). The key is the client's IP
+ * as Cloudflare's edge reports it (`CF-Connecting-IP`, which a client cannot set: the edge
+ * overwrites it). Over the limit, the answer is a 429 problem+json with `Retry-After`.
+ *
+ * Requests with no binding or no `CF-Connecting-IP` pass: neither happens behind Cloudflare's
+ * edge (or `wrangler dev`), only when the app is called in-process (`app.request` in Node tests).
+ */
+
+/** The part of the generated `RateLimit` binding type this uses (Node tests have no Workers types). */
+export interface RateLimiter {
+  limit(options: { key: string }): Promise<{ success: boolean }>
+}
+
+/**
+ * The binding does not say when its window ends, so the answer names the whole period: waiting
+ * that long always suffices. Keep it equal to `[ratelimits.simple] period` in wrangler.toml
+ * (functions/test/rate-limit.test.ts checks that they agree).
+ */
+export const RETRY_AFTER_SECONDS = 10
+
+export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const limiter = (c.env as { RATE_LIMIT?: RateLimiter } | undefined)?.RATE_LIMIT
+  const ip = c.req.header('CF-Connecting-IP')
+  if (limiter === undefined || ip === undefined || ip === '') return next()
+  const { success } = await limiter.limit({ key: ip })
+  if (success) return next()
+  return problemResponse(
+    makeProblem(
+      'rate-limited',
+      `too many requests from ${ip}; wait ${RETRY_AFTER_SECONDS} seconds and try again`,
+    ),
+    { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  )
+}
