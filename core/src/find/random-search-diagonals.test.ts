@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { Diagonals } from './random-search-diagonals.ts'
+import { Diagonals, WIDEN_AT } from './random-search-diagonals.ts'
 
 /** Collisions the slow way: for each diagonal, queens on it minus one, where positive. */
 function collisionsReference(queens: number[]): number {
@@ -43,5 +43,23 @@ describe('Diagonals', () => {
     const board = new Diagonals(Int32Array.of(0, 1, 2, 3))
     expect(board.collisions).toBe(3)
     expect(board.delta(0, 1)).toBe(-1)
+  })
+
+  it('keeps counts in bytes, and widens them exactly before one could pass 255', () => {
+    const n = WIDEN_AT + 10
+    // WIDEN_AT - 1 queens on the main diagonal, the last rows rotated off it.
+    const queens = Int32Array.from({ length: n }, (_, row) =>
+      row < WIDEN_AT - 1 ? row : WIDEN_AT - 1 + ((row - WIDEN_AT + 2) % (n - WIDEN_AT + 1)),
+    )
+    const board = new Diagonals(queens)
+    expect(board.down).toBeInstanceOf(Uint8Array)
+    expect(board.collisions).toBe(collisionsReference(Array.from(queens)))
+    // Swapping rows WIDEN_AT - 1 and WIDEN_AT puts row WIDEN_AT on the main diagonal.
+    const i = WIDEN_AT - 1
+    board.swap(i, i + 1)
+    expect(board.queens[i + 1]).toBe(i + 1)
+    expect(board.down).toBeInstanceOf(Int32Array)
+    expect(board.down[n - 1]).toBe(WIDEN_AT)
+    expect(board.collisions).toBe(collisionsReference(Array.from(board.queens)))
   })
 })

@@ -16,11 +16,12 @@ import { Diagonals } from './random-search-diagonals.ts'
  * rows 1 and 3 then give 1,3,2,0 (cost 1), kept; and so on to a cost of 0.
  *
  * Small boards have strict local minima where every swap costs more; after `stuckAfter(n)` swaps
- * without progress the walk restarts from a new random permutation. The limit is generous (a
- * large board near the end waits about n/(2k) swaps for a pair that touches one of its k
- * conflicting queens), so restarts only happen where they are needed.
+ * without progress the walk restarts from a new random permutation. The limit is generous: near
+ * the end a large board waits for a random pair that touches one of its few conflicting queens
+ * and improves it, and gaps of 90·n swaps were seen at n = 10^4.
  *
- * `maxN` = 10^6. Measured on the team machine: n = 10^5 in about 0.3 s (the target was 2 s).
+ * It takes about 200·n to 260·n swaps, so `maxN` = 10^6 (a minute or so). Measured on the team
+ * machine (2 cores, heavily shared at the time), median of 5 seeds: see scripts/measure.
  */
 export const SWAP_RANDOM_MAX_N = 1_000_000
 
