@@ -41,12 +41,18 @@ function counterRate(counter: Counter): number {
   return rateOf(() => counter.count(n, { budget: 500_000 }).nodes)
 }
 
-function finderRate(finder: Finder): number {
-  // At the largest n the Worker takes for this method, where a node costs the most (O(n) checks
-  // per placement for backtracking; setup amortised over fewer moves for local search).
-  const n = edgeMaxN(finder)
-  let seed = 1
-  return rateOf(() => finder.solve(n, { budget: 200_000, seed: seed++ }).nodes)
+/** Board sizes a finder is measured at, up to its edge cap: a node costs more on larger boards. */
+const FINDER_SIZES = [8, 16, 32, 64, 128, 256, 512, 1000, 2000, 5000, 10_000, 20_000]
+
+function finderRates(finder: Finder): Record<string, number> {
+  const cap = edgeMaxN(finder)
+  const sizes = [...FINDER_SIZES.filter((n) => n < cap), cap]
+  const rates: Record<string, number> = {}
+  for (const n of sizes) {
+    let seed = 1
+    rates[n] = rateOf(() => finder.solve(n, { budget: 200_000, seed: seed++ }).nodes)
+  }
+  return rates
 }
 
 function countNodes(counter: Counter): (number | null)[] {
@@ -59,32 +65,42 @@ function countNodes(counter: Counter): (number | null)[] {
   return table
 }
 
-const rates: Record<string, number> = {}
-for (const counter of Object.values(COUNTERS)) if (counter) rates[counter.id] = counterRate(counter)
-for (const finder of Object.values(FINDERS)) if (finder) rates[finder.id] = finderRate(finder)
+/** Nodes per ms by algorithm, then by board size (counters: one size, their cost per node is flat). */
+const rates: Record<string, Record<string, number>> = {}
+for (const counter of Object.values(COUNTERS)) {
+  if (counter) rates[counter.id] = { [Math.min(counter.maxN, 16)]: counterRate(counter) }
+}
+for (const finder of Object.values(FINDERS)) if (finder) rates[finder.id] = finderRates(finder)
 
 const nodes: Record<string, (number | null)[]> = {}
 for (const counter of Object.values(COUNTERS)) if (counter) nodes[counter.id] = countNodes(counter)
 
-console.log('nodes per CPU ms (median of 3):')
-for (const [id, rate] of Object.entries(rates))
-  console.log(`  ${id.padEnd(14)} ${Math.round(rate)}`)
-const slowest = Math.min(...Object.values(rates))
-// Rounded down to two significant digits, so the figure never claims more speed than measured.
-const step = 10 ** (Math.floor(Math.log10(slowest)) - 1)
-const rounded = Math.floor(slowest / step) * step
+console.log('nodes per CPU ms (median of 3), by n:')
+for (const [id, byN] of Object.entries(rates)) {
+  const cells = Object.entries(byN).map(([n, rate]) => `${n}: ${Math.round(rate)}`)
+  console.log(`  ${id.padEnd(14)} ${cells.join('  ')}`)
+}
+const slowest = Math.min(...Object.values(rates).flatMap((byN) => Object.values(byN)))
+
+/** Two significant digits, rounded down, so a figure never claims more speed than measured. */
+function roundDown(rate: number): number {
+  const step = 10 ** (Math.floor(Math.log10(rate)) - 1)
+  return Math.floor(rate / step) * step
+}
+const rounded = roundDown(slowest)
 console.log(`slowest: ${Math.round(slowest)} → NODES_PER_MS = "${rounded}" in wrangler.toml [vars]`)
 
 const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
 const data = {
   generatedBy: 'scripts/measure/nodes-per-ms.ts',
   date: new Date().toISOString(),
-  // Rounded down like NODES_PER_MS; the Worker budgets each algorithm by its own figure.
+  // Rounded down like NODES_PER_MS; the Worker budgets each algorithm by its own figure at the
+  // smallest measured n at or above the request's n.
   nodesPerMs: Object.fromEntries(
-    Object.entries(rates).map(([id, r]) => {
-      const unit = 10 ** (Math.floor(Math.log10(r)) - 1)
-      return [id, Math.floor(r / unit) * unit]
-    }),
+    Object.entries(rates).map(([id, byN]) => [
+      id,
+      Object.fromEntries(Object.entries(byN).map(([n, rate]) => [n, roundDown(rate)])),
+    ]),
   ),
   nodes,
 }

@@ -53,8 +53,9 @@ beforeAll(async () => {
   bundleDir = mkdtempSync(join(tmpdir(), 'nqueens-cpu-'))
   const outfile = join(bundleDir, 'worker.mjs')
   // As wrangler does: one ESM bundle, the Workers export conditions, no Node built-ins needed.
+  // The entry is the Hono app (every route); the Durable Object and queue parts are not requests.
   await build({
-    entryPoints: [new URL('../../functions/src/index.ts', import.meta.url).pathname],
+    entryPoints: [new URL('../../functions/src/app.ts', import.meta.url).pathname],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -64,7 +65,7 @@ beforeAll(async () => {
     outfile,
     logLevel: 'error',
   })
-  app = (await import(pathToFileURL(outfile).href)).default as App
+  app = (await import(pathToFileURL(outfile).href)).app as App
 }, 60_000)
 
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }))

@@ -37,7 +37,7 @@ function runRecipe(n: number, board: string, env: Bindings | undefined): NamedBo
   const finder = getFinder(match[1])
   checkN(n, edgeMaxN(finder))
   const seed = match[2] === undefined ? 1 : Number(match[2])
-  const budget = readLimits(env, finder.id).maxBudget
+  const budget = readLimits(env, finder.id, n).maxBudget
   const result = finder.solve(n, { seed, budget })
   if (result.status !== 'solved' || !result.queens) {
     throw new InvalidInputError(

@@ -21,7 +21,8 @@ export const DEFAULT_SHARE = 0.04
 const FALLBACK_CPU_MS = 50
 const FALLBACK_NODES_PER_MS = 1000
 
-const MEASURED = table.nodesPerMs as Record<string, number | undefined>
+/** Nodes per ms by algorithm, then by the board size it was measured at. */
+const MEASURED = table.nodesPerMs as Record<string, Record<string, number> | undefined>
 /** `parallel` at the edge walks the symmetry counter's tree, unit by unit (counting/parallel-units.ts). */
 const SAME_SPEED_AS: Record<string, string> = { parallel: 'symmetry' }
 
@@ -34,10 +35,17 @@ export interface Limits {
   defaultBudget: number
 }
 
-/** The budgets for one algorithm (counter or finder id) under this environment's CPU limit. */
-export function readLimits(env: Bindings | undefined, algorithm: string): Limits {
+/**
+ * The budgets for one algorithm (counter or finder id) on an n-board under this environment's CPU
+ * limit. A node's cost depends on the board size (O(n) checks for backtracking and mrv), so the
+ * speed used is the slower of the two measured sizes around n.
+ */
+export function readLimits(env: Bindings | undefined, algorithm: string, n: number): Limits {
   const cpuMs = positive(env?.CPU_MS) ?? FALLBACK_CPU_MS
-  const nodesPerMs = MEASURED[algorithm] ?? positive(env?.NODES_PER_MS) ?? FALLBACK_NODES_PER_MS
+  const nodesPerMs =
+    measuredSpeed(SAME_SPEED_AS[algorithm] ?? algorithm, n) ??
+    positive(env?.NODES_PER_MS) ??
+    FALLBACK_NODES_PER_MS
   return {
     cpuMs,
     nodesPerMs,
@@ -68,6 +76,19 @@ export function chooseBudget(requested: number | undefined, limits: Limits): Bud
     clamped,
     max: limits.maxBudget,
   }
+}
+
+function measuredSpeed(algorithm: string, n: number): number | undefined {
+  const byN = MEASURED[algorithm]
+  if (byN === undefined) return undefined
+  const sizes = Object.keys(byN)
+    .map(Number)
+    .sort((a, b) => a - b)
+  // The slower of the two measured sizes around n: speed may rise with n (local search spreads
+  // its setup over more moves) or fall (backtracking checks more rows per node).
+  const above = sizes.find((size) => size >= n) ?? sizes[sizes.length - 1]
+  const below = [...sizes].reverse().find((size) => size <= n) ?? sizes[0]
+  return above === undefined ? undefined : Math.min(byN[above], byN[below])
 }
 
 function positive(text: string | undefined): number | undefined {

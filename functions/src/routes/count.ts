@@ -51,7 +51,7 @@ export const count = createApi().openapi(route, async (c) => {
   const query = c.req.valid('query')
   const algorithm = query.algorithm ?? DEFAULT_COUNTER
   const n = checkN(query.n, counterMaxN(algorithm))
-  const budget = chooseBudget(query.budget, readLimits(c.env, algorithm))
+  const budget = chooseBudget(query.budget, readLimits(c.env, algorithm, n))
   const askedToCompute =
     query.compute === true || query.budget !== undefined || query.cursor !== undefined
   const known = knownCount(n)

@@ -30,7 +30,7 @@ export const permalink = new Hono<AppEnv>().get('/:n/:board', async (c) => {
     return c.text(renderBoardText(board.queens, verification))
   }
   const url = new URL(c.req.url)
-  const budget = readLimits(c.env, 'enumerate').maxBudget
+  const budget = readLimits(c.env, 'enumerate', board.n).maxBudget
   return renderPermalinkPage({
     board,
     verification,

@@ -63,7 +63,7 @@ export const solutions = createApi().openapi(route, async (c) => {
   }
   const queens = query.queens === undefined ? undefined : readQueens(query.queens, query.n)
   const n = checkN(query.n ?? queens!.length, edgeMaxN(getFinder('enumerate')))
-  const budget = chooseBudget(query.budget, readLimits(c.env, 'enumerate'))
+  const budget = chooseBudget(query.budget, readLimits(c.env, 'enumerate', n))
   const cursor = query.cursor
     ? (await openCursor(query.cursor, { kind: 'solutions', algorithm: 'enumerate', n }, c.env))
         .cursor

@@ -64,7 +64,7 @@ export const solve = createApi().openapi(route, async (c) => {
   const placed = preset !== undefined && preset.some((col) => col >= 0)
   const finder = getFinder(query.method ?? defaultFinderId(n, placed))
   checkN(n, edgeMaxN(finder))
-  const budget = chooseBudget(query.budget, readLimits(c.env, finder.id))
+  const budget = chooseBudget(query.budget, readLimits(c.env, finder.id, n))
   const cursor = query.cursor
     ? (await openCursor(query.cursor, { kind: 'solve', algorithm: finder.id, n }, c.env)).cursor
     : undefined
