@@ -5,7 +5,7 @@ import { Diagonals } from './random-search-diagonals.ts'
 
 /** A random permutation, some of its rows placed, as [n, queens, rows placed]. */
 const BOARD = fc
-  .integer({ min: 2, max: 80 })
+  .integer({ min: 2, max: 48 })
   .chain((n) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }))
 
 function fill(queens: number[]): SparseDiagonals {

@@ -15,11 +15,15 @@ describe('min-conflicts', () => {
       }
   })
 
-  it('solves 100,000 queens, and the same seed gives the same board', () => {
+  it('solves 100,000 queens', () => {
     const result = minConflicts.solve(100_000, { seed: 7 })
     expect(result.status).toBe('solved')
     expect(verifyPlacement(result.queens!).valid).toBe(true)
-    expect(minConflicts.solve(100_000, { seed: 7 }).queens).toEqual(result.queens)
+  })
+
+  it('gives the same board for the same seed', () => {
+    const result = minConflicts.solve(10_000, { seed: 7 })
+    expect(minConflicts.solve(10_000, { seed: 7 }).queens).toEqual(result.queens)
   })
 
   it('gives different boards for different seeds', () => {
