@@ -66,9 +66,17 @@ export interface OpenedPage {
   failedRequests: string[]
 }
 
-/** Opens a new tab that records console errors and failed requests, then goes to `url`. */
-export async function openPage(context: BrowserContext, url: string): Promise<OpenedPage> {
+/**
+ * Opens a new tab that records console errors and failed requests, then goes to `url`; `viewport`
+ * sizes this tab only (a phone width, say) without a second browser.
+ */
+export async function openPage(
+  context: BrowserContext,
+  url: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<OpenedPage> {
   const page = await context.newPage()
+  if (options.viewport) await page.setViewportSize(options.viewport)
   const consoleErrors: string[] = []
   const failedRequests: string[] = []
   page.on('console', (message) => {

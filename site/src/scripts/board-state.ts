@@ -65,6 +65,20 @@ export function summarize(board: Int32Array): BoardSummary {
   return { n: board.length, placed, conflicts: verdict.conflicts, solved: verdict.valid }
 }
 
+/** One sentence on the board: queens placed, and the attacking pairs when there are any. */
+export function describeSummary(state: BoardSummary): string {
+  if (state.solved) return `Solved: ${state.n} queens, none attacking another.`
+  const placed = `${state.placed} of ${state.n} queens placed`
+  if (state.conflicts.length === 0) return `${placed}, no conflicts.`
+  const pairs = state.conflicts
+    .slice(0, 5)
+    .map(([r1, c1, r2, c2]) => `row ${r1} col ${c1} ↔ row ${r2} col ${c2}`)
+    .join('; ')
+  const more = state.conflicts.length > 5 ? ` and ${state.conflicts.length - 5} more` : ''
+  const count = state.conflicts.length === 1 ? '1 conflict' : `${state.conflicts.length} conflicts`
+  return `${placed}, ${count}: ${pairs}${more}.`
+}
+
 /** The board in the API's 1-based notation with commas (`1,5,0,…`). */
 export function encodeBoard(board: Int32Array): string {
   return encodeQueens(board)

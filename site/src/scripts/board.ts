@@ -2,6 +2,7 @@ import { ApiError, requestSolutions, requestSolve } from './board-api.ts'
 import {
   attackCounts,
   boardFromText,
+  describeSummary,
   emptyBoard,
   permalinkPath,
   queryForBoard,
@@ -186,7 +187,7 @@ function render(): void {
   view.draw({ board, attacks: attackCounts(board), added })
   const state = summarize(board)
   sizeSelect.value = String(board.length)
-  summary.textContent = describe(state)
+  summary.textContent = describeSummary(state)
   summary.classList.toggle('has-conflicts', state.conflicts.length > 0)
   completeButton.disabled = busy || state.solved
   continueButton.hidden = solveCursor === undefined
@@ -199,17 +200,4 @@ function render(): void {
   position.textContent = solutionIndex >= 0 ? `Solution ${solutionIndex + 1}${of}` : ''
   history.replaceState(null, '', location.pathname + queryForBoard(board))
   share.show(state.placed > 0 ? (permalink ?? permalinkPath(board)) : undefined)
-}
-
-function describe(state: ReturnType<typeof summarize>): string {
-  if (state.solved) return `Solved: ${state.n} queens, none attacking another.`
-  const placed = `${state.placed} of ${state.n} queens placed`
-  if (state.conflicts.length === 0) return `${placed}, no conflicts.`
-  const pairs = state.conflicts
-    .slice(0, 5)
-    .map(([r1, c1, r2, c2]) => `row ${r1} col ${c1} ↔ row ${r2} col ${c2}`)
-    .join('; ')
-  const more = state.conflicts.length > 5 ? ` and ${state.conflicts.length - 5} more` : ''
-  const count = state.conflicts.length === 1 ? '1 conflict' : `${state.conflicts.length} conflicts`
-  return `${placed}, ${count}: ${pairs}${more}.`
 }

@@ -78,7 +78,7 @@ export const FINDER_NOTES: Record<FinderId, AlgorithmNote> = {
     name: 'Enumerate',
     how: 'Lists every solution (optionally keeping placed queens) in lexicographic order, a page at a time; the cursor is the exact place in the search, so the next page continues where the last one stopped.',
     source: 'Erickson, PlaceQueens',
-    file: 'core/src/find/lex-search.ts',
+    file: 'core/src/find/enumerate.ts',
   },
   shuffle: {
     name: 'Random shuffle',
