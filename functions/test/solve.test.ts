@@ -42,6 +42,28 @@ describe('GET /api/solve', () => {
     expect(answer.queens).toBe(oneShot.body.queens)
   })
 
+  it('counts the replay of a local-search cursor against the budget, and ends the chain', async () => {
+    // min-conflicts cursors hold only { seed, moves }: resuming replays the walk from the seed.
+    let path = '/api/solve?n=5000&method=min-conflicts&seed=9&budget=1500'
+    let answer = (await getJson(path)).body
+    const max = answer.budget.max as number
+    let done = answer.nodes as number
+    for (let i = 0; answer.status === 'partial' && answer.cursor && i < 100; i++) {
+      path = `/api/solve?n=5000&method=min-conflicts&seed=9&budget=${Math.ceil(max / 3)}&cursor=${answer.cursor}`
+      answer = (await getJson(path)).body
+      // Replayed moves plus new ones never pass one request's largest budget.
+      expect(done + answer.nodes).toBeLessThanOrEqual(max)
+      done += answer.nodes
+    }
+    if (answer.status === 'partial') {
+      expect(answer.cursor).toBeUndefined()
+      expect(answer.resumable).toBe(false)
+      expect(answer.note).toMatch(/another seed/)
+    } else {
+      expect(answer.status).toBe('solved')
+    }
+  })
+
   it('refuses a forged cursor and one for another method', async () => {
     const { body } = await getJson('/api/solve?n=24&method=first&budget=50')
     const forged = await getJson(`/api/solve?n=24&method=first&cursor=${tamper(body.cursor, 6)}`)

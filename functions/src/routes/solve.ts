@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import {
   checkN,
+  decodeCursor,
   defaultFinderId,
   encodeQueens,
   getFinder,
@@ -11,6 +12,7 @@ import {
 } from '@nqueens/core'
 import { edgeMaxN } from '../budget/edge-caps.ts'
 import { chooseBudget, readLimits, type BudgetUse } from '../budget/limits.ts'
+import { replayCost } from '../budget/replay.ts'
 import { openCursor, signCursor } from '../cursors/sign.ts'
 import type { Bindings } from '../env.ts'
 import { createApi } from '../http/api.ts'
@@ -64,18 +66,27 @@ export const solve = createApi().openapi(route, async (c) => {
   const placed = preset !== undefined && preset.some((col) => col >= 0)
   const finder = getFinder(query.method ?? defaultFinderId(n, placed))
   checkN(n, edgeMaxN(finder))
-  const budget = chooseBudget(query.budget, readLimits(c.env, finder.id, n))
-  const cursor = query.cursor
-    ? (await openCursor(query.cursor, { kind: 'solve', algorithm: finder.id, n }, c.env)).cursor
+  const chosen = chooseBudget(query.budget, readLimits(c.env, finder.id, n))
+  const opened = query.cursor
+    ? await openCursor(query.cursor, { kind: 'solve', algorithm: finder.id, n }, c.env)
     : undefined
+  const replayed = opened ? replayCost(opened.payload.state) : 0
+  if (replayed >= chosen.max) {
+    throw new InvalidInputError(
+      'cursor',
+      `resuming would replay ${replayed} moves from the seed, more than one request may do ` +
+        `(${chosen.max}); ask again with another seed`,
+    )
+  }
+  const budget = { ...chosen, budget: Math.min(chosen.budget, chosen.max - replayed) }
   const result = finder.solve(n, {
     queens: placed ? preset : undefined,
     seed: query.seed,
     budget: budget.budget,
-    cursor,
+    cursor: opened?.cursor,
   })
   cacheFor(c, result.status !== 'partial')
-  const fromScratch = !placed && cursor === undefined
+  const fromScratch = !placed && opened === undefined
   return c.json(await solveAnswer(finder, result, budget, fromScratch, c.env), 200)
 })
 
@@ -86,7 +97,13 @@ async function solveAnswer(
   fromScratch: boolean,
   env: Bindings,
 ) {
-  const signed = result.cursor === undefined ? undefined : await signCursor(result.cursor, env)
+  // A cursor whose replay alone would fill a request is no use to anyone: leave it out.
+  const next = result.cursor
+    ? decodeCursor(result.cursor, { kind: 'solve', algorithm: finder.id, n: result.n })
+    : undefined
+  const dead = next !== undefined && replayCost(next.state) >= budget.max
+  const signed =
+    result.cursor === undefined || dead ? undefined : await signCursor(result.cursor, env)
   const queens = result.queens
   // A huge board gets a recipe link instead, when one request regenerates it from nothing.
   const permalink = queens
@@ -97,7 +114,11 @@ async function solveAnswer(
     budget.clamped
       ? `The budget asked for is more than one request may use; ran ${budget.max}.`
       : '',
-    result.status === 'partial' && signed === undefined
+    result.status === 'partial' && dead
+      ? 'This walk cannot go on within one request (resuming replays it from the seed); ' +
+        'try another seed or method.'
+      : '',
+    result.status === 'partial' && signed === undefined && !dead
       ? 'This deployment has no CURSOR_SECRET, so the search cannot be resumed.'
       : '',
   ].filter(Boolean)
