@@ -94,7 +94,9 @@ function toBase64Url(bytes: Uint8Array): string {
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
-  if (text.length !== SIGNATURE_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) return undefined
+  // Canonical only: the last character carries 4 bits and 2 zero bits; allowing other values there
+  // would let 4 spellings of one signature pass (harmless, but a cursor edit that went unnoticed).
+  if (!/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/.test(text)) return undefined
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '=')
   const bytes = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
