@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -77,5 +77,16 @@ describe('npm run bench -- --quick', () => {
     expect(result.status).toBe(2)
     expect(result.stderr).toContain('--cap must be a whole number')
     expect(result.stderr).toContain('npm run bench --')
+  })
+})
+
+describe('the committed site/src/data/benchmark.json', () => {
+  const path = join(ROOT, 'site/src/data/benchmark.json')
+
+  it('loads with the site schema and matches a fresh core run for small n', () => {
+    expect(existsSync(path), 'run `npm run bench` to generate it').toBe(true)
+    const data = BenchmarkSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
+    expect(data.settings.quick).toBe(false)
+    expectCountsMatchFreshRun(data)
   })
 })
