@@ -31,34 +31,37 @@ function walkBacktrack(n: number, frontier: Frontier, limit: number): Walk {
   let nodes = 0
   let found = 0
   for (;;) {
-    if (col === n) {
+    // Scan the row for a safe square, testing no more squares than the budget has left: the
+    // budget is checked once per scan, not once per square.
+    const end = limit < 0 || limit - nodes >= n - col ? n : col + (limit - nodes)
+    let safe = col
+    for (; safe < end; safe++) {
+      let i = 0
+      for (; i < row; i++) {
+        const q = queens[i]
+        // Same column, or as many columns apart as rows apart: a diagonal.
+        if (q === safe || q - safe === row - i || safe - q === row - i) break
+      }
+      if (i === row) break
+    }
+    if (safe === end) {
+      nodes += end - col
+      if (end < n) {
+        frontier.depth = row
+        frontier.next = end
+        return { found, nodes, stopped: true }
+      }
       // Row exhausted: move the queen above one column on; row 0 belongs to the caller.
       if (--row === 0) break
       col = queens[row] + 1
       continue
     }
-    if (nodes === limit) {
-      frontier.depth = row
-      frontier.next = col
-      return { found, nodes, stopped: true }
-    }
-    nodes++
-    let safe = true
-    for (let i = 0; i < row; i++) {
-      const q = queens[i]
-      // Same column, or as many columns apart as rows apart: a diagonal.
-      if (q === col || q - col === row - i || col - q === row - i) {
-        safe = false
-        break
-      }
-    }
-    if (!safe) {
-      col++
-    } else if (row === last) {
+    nodes += safe - col + 1
+    if (row === last) {
       found++
-      col++
+      col = safe + 1
     } else {
-      queens[row++] = col
+      queens[row++] = safe
       col = 0
     }
   }
