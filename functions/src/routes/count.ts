@@ -75,6 +75,14 @@ export const count = createApi().openapi(route, async (c) => {
 
 async function computedAnswer(result: CountResult, budget: BudgetUse, env: Bindings) {
   const signed = result.cursor === undefined ? undefined : await signCursor(result.cursor, env)
+  const notes = [
+    budget.clamped
+      ? `The budget asked for is more than one request may use; ran ${budget.max}.`
+      : '',
+    result.status === 'partial' && signed === undefined
+      ? 'This deployment has no CURSOR_SECRET, so partial counts cannot be resumed.'
+      : '',
+  ].filter(Boolean)
   return {
     n: result.n,
     algorithm: result.algorithm,
@@ -86,11 +94,6 @@ async function computedAnswer(result: CountResult, budget: BudgetUse, env: Bindi
     ...(signed !== undefined ? { cursor: signed } : {}),
     ...(result.status === 'partial' ? { resumable: signed !== undefined } : {}),
     budget,
-    ...(budget.clamped
-      ? { note: `The budget asked for was more than one request may use; ran ${budget.max} nodes.` }
-      : {}),
-    ...(result.status === 'partial' && signed === undefined
-      ? { note: 'This deployment has no CURSOR_SECRET, so partial counts cannot be resumed.' }
-      : {}),
+    ...(notes.length ? { note: notes.join(' ') } : {}),
   }
 }
