@@ -11,7 +11,8 @@ import type { Frontier } from './frontier.ts'
  *
  * Example, n = 4, queens = [1, 3] above row 2: column 0 is safe (|1-0| = 1 ≠ 2, |3-0| = 3 ≠ 1),
  * so row 2 takes column 0; row 3 then finds column 2 and [1, 3, 0, 2] is a solution.
- * A node is one square tested (one attempted placement), safe or not.
+ * A node is one square tested (one attempted placement), safe or not. The budget is checked once
+ * per scan of a row (the scan stops early enough), not once per square.
  *
  * The recursion of `PlaceQueens` is written as a loop over `frontier.path`, which is then exactly
  * the cursor's frontier when the budget runs out.
