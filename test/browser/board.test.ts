@@ -138,6 +138,23 @@ describe('interactive board', () => {
     expect(await boardOnScreen(page)).toEqual([0, -1, -1, -1])
   })
 
+  it('continues a completion that ran out of budget from its cursor', async () => {
+    // Two nodes per call cannot finish 12 rows, so the answer comes back partial at first.
+    const page = await open('/solve/?n=12&queens=1,0,0,0,0,0,0,0,0,0,0,0&budget=2')
+    await page.locator('#board-complete').click()
+    await page.locator('#board-message', { hasText: 'Not finished within the budget' }).waitFor()
+    let rounds = 1
+    while (!(await page.locator('#board-message').innerText()).startsWith('Solved')) {
+      expect(rounds++, 'rounds of Continue').toBeLessThan(100)
+      await page.locator('#board-continue').click()
+      await page.locator('#board-continue[disabled]').waitFor({ state: 'detached' })
+    }
+    const board = await boardOnScreen(page)
+    expect(board[0]).toBe(0)
+    expect(verifyPlacement(board).valid).toBe(true)
+    expect(new URL(page.url()).searchParams.get('budget')).toBe('2')
+  })
+
   it('steps through every solution in lexicographic order', async () => {
     const page = await open('/solve/?n=6')
     const seen: string[] = []

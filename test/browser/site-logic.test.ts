@@ -7,6 +7,7 @@ import {
   attackCounts,
   queryForBoard,
   readBoardFromQuery,
+  readBudgetFromQuery,
   toggleSquare,
 } from '../../site/src/scripts/board-state.ts'
 
@@ -66,6 +67,10 @@ describe('board state', () => {
       expect([...read.board]).toEqual([...board])
     }
     expect(queryForBoard(Int32Array.from([0, -1, 2, -1]))).toBe('?n=4&queens=1,0,3,0')
+    expect(readBudgetFromQuery(queryForBoard(new Int32Array(4).fill(-1), 25))).toBe(25)
+    for (const bad of ['0', '-3', '1.5', 'x', '1e9', '']) {
+      expect(readBudgetFromQuery(`?budget=${bad}`)).toBeUndefined()
+    }
   })
 
   it('refuses a bad URL board with the reason and starts empty', () => {

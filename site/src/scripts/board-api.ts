@@ -29,11 +29,19 @@ export interface SolutionsPage {
 
 export class ApiError extends Error {}
 
-/** Completes the board with the `mrv` finder, or continues an earlier partial answer. */
-export function requestSolve(board: Int32Array, cursor?: string): Promise<SolveAnswer> {
+/**
+ * Completes the board with the `mrv` finder, or continues an earlier partial answer; `budget`
+ * (nodes) is passed on when given, otherwise the API chooses.
+ */
+export function requestSolve(
+  board: Int32Array,
+  cursor?: string,
+  budget?: number,
+): Promise<SolveAnswer> {
   const params = boardParams(board)
   params.set('method', 'mrv')
   if (cursor) params.set('cursor', cursor)
+  if (budget !== undefined) params.set('budget', String(budget))
   return getJson<SolveAnswer>(`/api/solve?${params}`)
 }
 

@@ -119,10 +119,21 @@ export function readBoardFromQuery(search: string): { board: Int32Array; error?:
   return { board: result.value }
 }
 
-/** The query string that `readBoardFromQuery` reads back as this board. */
-export function queryForBoard(board: Int32Array): string {
+/**
+ * An optional `budget` in the URL (nodes per API call), kept for demonstrations: a small one
+ * makes "Complete" stop partway and offer to continue from the cursor.
+ */
+export function readBudgetFromQuery(search: string): number | undefined {
+  const text = new URLSearchParams(search).get('budget')
+  if (text === null || !/^[1-9][0-9]{0,8}$/.test(text)) return undefined
+  return Number(text)
+}
+
+/** The query string that `readBoardFromQuery` (and `readBudgetFromQuery`) read back. */
+export function queryForBoard(board: Int32Array, budget?: number): string {
   const params = new URLSearchParams({ n: String(board.length) })
   if (board.some((col) => col >= 0)) params.set('queens', encodeBoard(board))
+  if (budget !== undefined) params.set('budget', String(budget))
   // Commas are legal in a query; keeping them makes the URL readable.
   return `?${params.toString().replaceAll('%2C', ',')}`
 }

@@ -7,6 +7,7 @@ import {
   permalinkPath,
   queryForBoard,
   readBoardFromQuery,
+  readBudgetFromQuery,
   summarize,
   toggleSquare,
 } from './board-state.ts'
@@ -41,6 +42,7 @@ const message = element<HTMLElement>('board-message')
 const share = bindShare()
 
 const initial = readBoardFromQuery(location.search)
+const budget = readBudgetFromQuery(location.search)
 let board = initial.board
 let pinned: Int32Array | undefined
 let permalink: string | undefined
@@ -100,7 +102,7 @@ async function complete(cursor: string | undefined): Promise<void> {
     return
   }
   await withBusy(async () => {
-    const answer = await requestSolve(base, cursor)
+    const answer = await requestSolve(base, cursor, budget)
     solveCursor = undefined
     if (answer.status === 'solved' && answer.queens) {
       pinned = base
@@ -198,6 +200,6 @@ function render(): void {
   previousButton.disabled = busy || solutionIndex <= 0
   const of = solutionsFetched && !solutionsCursor ? ` of ${solutions.length}` : ''
   position.textContent = solutionIndex >= 0 ? `Solution ${solutionIndex + 1}${of}` : ''
-  history.replaceState(null, '', location.pathname + queryForBoard(board))
+  history.replaceState(null, '', location.pathname + queryForBoard(board, budget))
   share.show(state.placed > 0 ? (permalink ?? permalinkPath(board)) : undefined)
 }
