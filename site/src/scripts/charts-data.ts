@@ -140,8 +140,14 @@ export function formatCount(count: string): string {
   return count.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹'
+
+/** Board sizes: 10⁶ for powers of ten from a thousand up, 300,000 otherwise. */
 export function formatN(n: number): string {
-  if (n >= 1000 && Number.isInteger(Math.log10(n))) return `10^${Math.log10(n)}`
+  const exponent = Math.log10(n)
+  if (n >= 1000 && Number.isInteger(exponent)) {
+    return `10${[...String(exponent)].map((d) => SUPERSCRIPT[Number(d)]).join('')}`
+  }
   return n.toLocaleString('en-US')
 }
 

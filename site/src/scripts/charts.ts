@@ -55,6 +55,11 @@ function readTheme(): Theme {
   }
 }
 
+function isDecade(value: number): boolean {
+  const exponent = Math.log10(value)
+  return Math.abs(exponent - Math.round(exponent)) < 1e-9
+}
+
 /** Log axes label powers of ten only; Chart.js would otherwise label 2, 3, 4… of every decade. */
 function formatTick(value: number | string): string {
   const v = Number(value)
@@ -125,13 +130,18 @@ function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
           type: (spec.x.log ? 'logarithmic' : 'linear') as 'linear',
           title: { display: true, text: spec.x.label, color: theme.muted },
           ticks: spec.x.log ? tick : { color: theme.muted, stepSize: 1 },
-          grid: { color: theme.grid },
+          grid: {
+            color: (c) => (!spec.x.log || isDecade(c.tick.value) ? theme.grid : 'transparent'),
+          },
         },
         y: {
           type: (spec.y.log ? 'logarithmic' : 'linear') as 'linear',
           title: { display: true, text: spec.y.label, color: theme.muted },
           ticks: tick,
-          grid: { color: theme.grid },
+          // Grid lines on decades only: the minor ones would crowd a log axis.
+          grid: {
+            color: (c) => (!spec.y.log || isDecade(c.tick.value) ? theme.grid : 'transparent'),
+          },
         },
       },
     },
