@@ -54,7 +54,7 @@ export function countByRows(
     // Resume inside the branch of the first-row queen, then go on with the next column.
     column = frontier.path[0]
     const done = walk(n, frontier, budget === Infinity ? -1 : budget)
-    total += BigInt(done.found * firstRow.weight(column))
+    total += BigInt(done.found) * BigInt(firstRow.weight(column))
     nodes += done.nodes
     if (done.stopped) return stop(counter, n, frontier, total, nodes)
     column++
@@ -75,7 +75,7 @@ export function countByRows(
     frontier.depth = 1
     frontier.next = 0
     const done = walk(n, frontier, budget === Infinity ? -1 : budget - nodes)
-    total += BigInt(done.found * firstRow.weight(column))
+    total += BigInt(done.found) * BigInt(firstRow.weight(column))
     nodes += done.nodes
     if (done.stopped) return stop(counter, n, frontier, total, nodes)
   }
