@@ -24,6 +24,12 @@ export const CHROMIUM_FLAGS = [
 
 export const ARTIFACTS_DIR = resolve(import.meta.dirname, '../../test-artifacts')
 
+/** Profiles not yet removed: removed on close, or at exit if a test never got to close its browser. */
+const profiles = new Set<string>()
+process.once('exit', () => {
+  for (const profile of profiles) rmSync(profile, { recursive: true, force: true })
+})
+
 export interface Browser {
   context: BrowserContext
   /** Closes the browser and removes its profile directory. */
@@ -41,6 +47,7 @@ export async function launchChromium(
     )
   }
   const profile = mkdtempSync(join(tmpdir(), 'nqueens-chromium-'))
+  profiles.add(profile)
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -54,6 +61,7 @@ export async function launchChromium(
     async close() {
       await context.close()
       rmSync(profile, { recursive: true, force: true })
+      profiles.delete(profile)
     },
   }
 }
