@@ -10,10 +10,11 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   if (!headers.has('Content-Security-Policy')) {
-    // SVG boards style themselves inline; with no script source nothing inline can run.
+    // SVG boards style themselves inline; with no script source nothing inline can run. Only the
+    // site's /embed/ pages may be framed by other sites (site/public/_headers); nothing here.
     headers.set(
       'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors *",
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     )
   }
 }
