@@ -31,7 +31,9 @@ beforeAll(async () => {
   bundleDir = mkdtempSync(join(tmpdir(), 'nqueens-worst-'))
   const outfile = join(bundleDir, 'worker.mjs')
   await build({
-    entryPoints: [new URL('../../functions/src/index.ts', import.meta.url).pathname],
+    // app.ts, not index.ts: the entry also exports the jobs' Durable Object class, whose
+    // `cloudflare:workers` import exists only in workerd; the fetch handler is this app.
+    entryPoints: [new URL('../../functions/src/app.ts', import.meta.url).pathname],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -39,10 +41,9 @@ beforeAll(async () => {
     mainFields: ['browser', 'module', 'main'],
     target: 'es2022',
     outfile,
-    external: ['cloudflare:*'],
     logLevel: 'error',
   })
-  app = (await import(pathToFileURL(outfile).href)).default as App
+  app = (await import(pathToFileURL(outfile).href)).app as App
 }, 60_000)
 
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }))
