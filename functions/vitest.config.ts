@@ -7,12 +7,18 @@ import { defineConfig } from 'vitest/config'
  */
 export const TEST_CURSOR_SECRET = 'worker tests: a cursor key that is long enough'
 
+/** Share of unit messages the jobs consumer fails on first delivery in the Worker tests. */
+export const JOBS_FAULT_RATE = '0.2'
+
 // Worker tests run inside workerd, configured from the same wrangler.toml that `npm start` uses.
 export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: '../wrangler.toml' },
-      miniflare: { bindings: { CURSOR_SECRET: TEST_CURSOR_SECRET } },
+      miniflare: {
+        // FAULT_RATE: the jobs consumer's test-only fault switch (functions/src/jobs/fault.ts).
+        bindings: { CURSOR_SECRET: TEST_CURSOR_SECRET, FAULT_RATE: JOBS_FAULT_RATE },
+      },
     }),
   ],
   test: {

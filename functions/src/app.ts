@@ -11,6 +11,7 @@ import { assets } from './routes/assets.ts'
 import { count } from './routes/count.ts'
 import { createDocs } from './routes/docs.ts'
 import { health } from './routes/health.ts'
+import { jobs } from './routes/jobs.ts'
 import { permalink } from './routes/permalink.ts'
 import { solutions } from './routes/solutions.ts'
 import { solve } from './routes/solve.ts'
@@ -22,7 +23,7 @@ export const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid })
 app.use('*', securityHeaders)
 app.use(
   '/api/*',
-  cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'], maxAge: 86400 }),
+  cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'], maxAge: 86400 }),
 )
 app.use('/s/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }))
 // After CORS, so a browser client can read the 429; before any work is done.
@@ -35,6 +36,7 @@ app.route('/api/count', count)
 app.route('/api/solve', solve)
 app.route('/api/solutions', solutions)
 app.route('/api/verify', verify)
+app.route('/api/jobs', jobs)
 app.doc31('/api/openapi.json', OPENAPI_INFO)
 app.route(
   '/api/docs',

@@ -1,0 +1,72 @@
+import { countUnit } from '@nqueens/core'
+import { readLimits } from '../budget/limits.ts'
+import { chooseFault, InjectedFault } from './fault.ts'
+import { sendUnits } from './send.ts'
+import { coordinatorFor } from './stub.ts'
+import type { JobsEnv, UnitMessage, UnitReport } from './types.ts'
+
+type ConsumerEnv = Env & Pick<JobsEnv, 'FAULT_RATE'>
+
+/**
+ * The queue consumer. One invocation counts its batch within one request's node budget (the same
+ * `readLimits` the API uses), each message taking an equal share of what is left. A unit that finishes is reported
+ * to its coordinator; one that does not goes back on the queue with its cursor. Messages are
+ * acknowledged only after their reports and continuations are sent, so a consumer that dies
+ * midway loses nothing: the message comes back and is counted again, and the coordinator keeps
+ * only the first report of each unit (counting is deterministic, so all reports agree anyway).
+ */
+export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: ConsumerEnv) {
+  const size = batch.messages.length
+  const active = await claimJobs(batch.messages, env)
+  const reports = new Map<string, UnitReport[]>()
+  const continued: UnitMessage[] = []
+  const counted: { message: Message<UnitMessage>; failLate: boolean }[] = []
+  let spent = 0
+  for (const [index, message] of batch.messages.entries()) {
+    const body = message.body
+    // A cancelled, failed or finished job: drop its messages.
+    if (!active.get(body.job)) {
+      message.ack()
+      continue
+    }
+    const fault = chooseFault(env.FAULT_RATE, body, message.attempts)
+    try {
+      if (fault === 'before') throw new InjectedFault(fault)
+      const max = readLimits(env, 'symmetry', body.n).maxBudget
+      // An equal share of what is left: units that finish early leave more for the rest.
+      const budget = Math.max(1, Math.floor((max * (1 - spent)) / (size - index)))
+      const result = countUnit(body.n, body.unit, { budget, cursor: body.cursor })
+      spent += result.nodes / max
+      if (result.status === 'complete') {
+        const list = reports.get(body.job) ?? []
+        list.push({ unit: body.unit.id, total: `${result.total}`, unique: `${result.unique}` })
+        reports.set(body.job, list)
+      } else {
+        continued.push({ ...body, cursor: result.cursor, step: body.step + 1 })
+      }
+      counted.push({ message, failLate: fault === 'after' })
+    } catch (error) {
+      if (!(error instanceof InjectedFault))
+        console.error(`unit ${body.unit.id} of ${body.job}:`, error)
+      message.retry()
+    }
+  }
+  await Promise.all(
+    [...reports].map(([job, list]) => coordinatorFor(env.JOB_COORDINATOR, job).record(list)),
+  )
+  await sendUnits(env.JOBS_QUEUE, continued)
+  for (const { message, failLate } of counted) {
+    // An injected late fault leaves its message unacknowledged, as a crash here would.
+    if (failLate) message.retry()
+    else message.ack()
+  }
+}
+
+/** Asks each job in the batch once whether it still wants its units counted. */
+async function claimJobs(messages: readonly Message<UnitMessage>[], env: ConsumerEnv) {
+  const jobs = [...new Set(messages.map(({ body }) => body.job))]
+  const claims = await Promise.all(
+    jobs.map((job) => coordinatorFor(env.JOB_COORDINATOR, job).claim()),
+  )
+  return new Map(jobs.map((job, i) => [job, claims[i]]))
+}

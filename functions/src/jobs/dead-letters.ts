@@ -1,0 +1,18 @@
+import { coordinatorFor } from './stub.ts'
+import type { UnitMessage } from './types.ts'
+
+/**
+ * The dead-letter queue's consumer: a unit message that failed on every delivery lands here, and
+ * its job cannot finish exactly without it, so the job is marked failed with the reason (POST the
+ * job again to retry its open units).
+ */
+export async function consumeDeadUnits(batch: MessageBatch<UnitMessage>, env: Env) {
+  for (const message of batch.messages) {
+    const { job, unit, step } = message.body
+    const reason =
+      `unit ${unit.id} (step ${step}) failed on every delivery and went to the dead-letter ` +
+      'queue; POST the job again to retry its open units'
+    await coordinatorFor(env.JOB_COORDINATOR, job).fail(unit.id, reason)
+    message.ack()
+  }
+}

@@ -1,0 +1,2 @@
+export { JobCoordinator } from './coordinator.ts'
+export { handleQueue } from './queue.ts'

@@ -1,0 +1,6 @@
+import type { JobCoordinatorApi, JobNamespace } from './types.ts'
+
+/** The coordinator of job `id`: the same object for the same id, wherever it is asked from. */
+export function coordinatorFor(namespace: JobNamespace, id: string): JobCoordinatorApi {
+  return namespace.get(namespace.idFromName(id))
+}

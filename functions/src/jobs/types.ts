@@ -1,0 +1,77 @@
+import type { WorkUnit } from '@nqueens/core'
+
+/**
+ * The shapes jobs share between the routes, the coordinator and the consumers. Nothing here needs
+ * the Workers runtime types, so the API (and the CPU test that runs it in Node) can import it.
+ */
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
+
+/** What GET /api/jobs/:id answers; counts are decimal strings like everywhere in the API. */
+export interface JobView {
+  id: string
+  n: number
+  algorithm: 'symmetry'
+  status: JobStatus
+  unitsDone: number
+  unitsTotal: number
+  /** Sum of the finished units' totals: the answer once every unit is done. */
+  partial: string
+  /** The same for fundamental solutions. */
+  partialUnique: string
+  total?: string
+  unique?: string
+  /** Why the job failed. */
+  reason?: string
+  /** When it was (re)started, ISO 8601. */
+  startedAt: string
+  /** From the start to now, or to the end once done, failed or cancelled. */
+  elapsedMs: number
+}
+
+/** One queue message: a unit to count, from its start or from a cursor of an earlier step. */
+export interface UnitMessage {
+  job: string
+  n: number
+  unit: WorkUnit
+  /**
+   * Core's unit cursor, unsigned. Only this Worker can write to the queue (the producer binding
+   * is not reachable from outside), core checks that the cursor belongs to this unit and n, and
+   * a unit counts towards the job only when it reports complete: a cursor cannot reach a client.
+   */
+  cursor?: string
+  /** How many budgeted steps came before this one (0 = the unit's start). */
+  step: number
+}
+
+/** A finished unit, as a consumer reports it to the coordinator. */
+export interface UnitReport {
+  unit: number
+  total: string
+  unique: string
+}
+
+/** The coordinator's RPC methods, as the routes and consumers call them through a stub. */
+export interface JobCoordinatorApi {
+  /** `created` is true when this call created the job or restarted a cancelled or failed one. */
+  start(id: string, n: number): Promise<{ job: JobView; created: boolean }>
+  view(): Promise<JobView | null>
+  cancel(): Promise<JobView | null>
+  /** Whether units of this job should still be counted; marks a queued job running. */
+  claim(): Promise<boolean>
+  record(reports: UnitReport[]): Promise<{ recorded: number; ignored: number }>
+  fail(unit: number, reason: string): Promise<void>
+}
+
+/** The Durable Object namespace binding, typed structurally (see env-check.ts). */
+export interface JobNamespace {
+  idFromName(name: string): object
+  get(id: object): JobCoordinatorApi
+}
+
+export interface JobsEnv {
+  JOB_COORDINATOR: JobNamespace
+  JOBS_QUEUE: { sendBatch(messages: Iterable<{ body: UnitMessage }>): Promise<unknown> }
+  /** Test-only fault switch (see fault.ts); absent in production. */
+  FAULT_RATE?: string
+}

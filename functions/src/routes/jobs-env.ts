@@ -1,0 +1,18 @@
+import type { Bindings } from '../env.ts'
+import { ProblemError } from '../http/problem.ts'
+import { coordinatorFor } from '../jobs/stub.ts'
+import type { JobCoordinatorApi, JobsEnv } from '../jobs/types.ts'
+
+/** The coordinator of job `id`; a deployment without the jobs bindings answers 503. */
+export function jobCoordinator(env: Bindings, id: string): JobCoordinatorApi {
+  const namespace = (env as Bindings & Partial<JobsEnv>).JOB_COORDINATOR
+  if (!namespace) {
+    throw new ProblemError('internal-error', 'this deployment has no JOB_COORDINATOR binding')
+  }
+  return coordinatorFor(namespace, id)
+}
+
+/** Jobs change until done: only a finished one may be cached (it never changes again). */
+export function jobCacheControl(status: string): string {
+  return status === 'done' ? 'public, max-age=86400' : 'no-store'
+}

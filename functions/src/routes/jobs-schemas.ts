@@ -1,0 +1,60 @@
+import { z } from '@hono/zod-openapi'
+import { ProblemSchema } from '../schemas/answers.ts'
+import { JOB_ALGORITHMS, JOB_MAX_N } from '../jobs/names.ts'
+
+/** Request and answer shapes of /api/jobs, for validation and the OpenAPI document. */
+
+const count = (example: string, description: string) =>
+  z
+    .string()
+    .regex(/^[0-9]+$/)
+    .openapi({ description, example })
+
+export const JobRequestSchema = z
+  .object({
+    n: z
+      .number({ message: 'must be a whole number' })
+      .int({ message: 'must be a whole number' })
+      .min(1, { message: `must be from 1 to ${JOB_MAX_N}` })
+      .max(JOB_MAX_N, {
+        message: `must be from 1 to ${JOB_MAX_N} (past that a job costs more than we run for free)`,
+      })
+      .openapi({ example: 16 }),
+    algorithm: z
+      .enum(JOB_ALGORITHMS, { message: `must be one of ${JOB_ALGORITHMS.join(', ')}` })
+      .optional()
+      .openapi({
+        description: 'Both name the symmetry count split into work units (the default).',
+        example: 'parallel',
+      }),
+  })
+  .openapi('JobRequest')
+
+export const JobIdParams = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'n16-symmetry' }),
+})
+
+export const JobSchema = z
+  .object({
+    id: z.string().openapi({ example: 'n16-symmetry' }),
+    n: z.number().int().openapi({ example: 16 }),
+    algorithm: z.literal('symmetry'),
+    status: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
+    unitsDone: z.number().int().openapi({ example: 1797 }),
+    unitsTotal: z.number().int().openapi({ example: 1797 }),
+    partial: count('14772512', 'Sum of the finished units: the total once done.'),
+    partialUnique: count('1846955', 'The same for fundamental solutions.'),
+    total: count('14772512', 'All solutions (when done).').optional(),
+    unique: count('1846955', 'Fundamental solutions (when done).').optional(),
+    reason: z.string().optional().openapi({ description: 'Why the job failed.' }),
+    startedAt: z.string().openapi({ example: '2026-11-22T02:00:00.000Z' }),
+    elapsedMs: z.number().int().openapi({ example: 12345 }),
+  })
+  .openapi('Job')
+
+export const jobResponses = {
+  404: {
+    description: 'No job with this id.',
+    content: { 'application/problem+json': { schema: ProblemSchema } },
+  },
+} as const

@@ -1,0 +1,7 @@
+import { createApi } from '../http/api.ts'
+import { cancelJob } from './jobs-cancel.ts'
+import { createJob } from './jobs-create.ts'
+import { jobStatus } from './jobs-status.ts'
+
+/** /api/jobs: POST starts a distributed count, GET /:id shows it, DELETE /:id cancels it. */
+export const jobs = createApi().route('/', createJob).route('/', jobStatus).route('/', cancelJob)

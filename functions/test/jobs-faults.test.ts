@@ -1,0 +1,78 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
+import { planUnits } from '@nqueens/core'
+import { describe, expect, it } from 'vitest'
+import worker from '../src/index.ts'
+import { DEAD_UNITS_QUEUE, UNITS_QUEUE } from '../src/jobs/names.ts'
+import { coordinatorFor } from '../src/jobs/stub.ts'
+import type { UnitMessage } from '../src/jobs/types.ts'
+import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
+
+function unitMessage(n: number, unitId: number): UnitMessage {
+  return { job: `n${n}-symmetry`, n, unit: planUnits(n)[unitId], step: 0 }
+}
+
+/** Hands a batch straight to the Worker's queue handler, as the queue would deliver it. */
+async function deliver(queue: string, bodies: UnitMessage[], attempts = 1) {
+  const batch = createMessageBatch<UnitMessage>(
+    queue,
+    bodies.map((body, i) => ({ id: `test-${i}`, timestamp: new Date(), attempts, body })),
+  )
+  const ctx = createExecutionContext()
+  await worker.queue(batch as MessageBatch<unknown>, env, ctx)
+  return getQueueResult(batch, ctx)
+}
+
+describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, () => {
+  it('counts duplicate deliveries of the same units once', async () => {
+    await postJob({ n: 11 })
+    // The same four units delivered twice in one batch, on top of the queue's own deliveries.
+    const twice = [0, 1, 2, 3].flatMap((id) => [unitMessage(11, id), unitMessage(11, id)])
+    const result = await deliver(UNITS_QUEUE, twice)
+    expect(result.explicitAcks.length + result.retryMessages.length).toBe(8)
+    const job = await waitForJob('n11-symmetry')
+    expect(job).toMatchObject({ status: 'done', total: '2680', unique: '341' })
+  })
+
+  it('ignores reports for unknown, malformed or already recorded units', async () => {
+    const before = await waitForJob((await postJob({ n: 9 })).body.id)
+    expect(before.total).toBe('352')
+    const coordinator = coordinatorFor(env.JOB_COORDINATOR, 'n9-symmetry')
+    const answer = await coordinator.record([
+      { unit: 0, total: '1000', unique: '1000' },
+      { unit: 99_999, total: '5', unique: '1' },
+      { unit: 1, total: '-3', unique: 'x' },
+    ])
+    expect(answer).toEqual({ recorded: 0, ignored: 3 })
+    expect((await getJob('n9-symmetry')).body).toEqual(before)
+  })
+
+  it('a unit in the dead-letter queue fails its job with a reason; POST again finishes it exactly', async () => {
+    const started = await postJob({ n: 12 })
+    expect(started.response.status).toBe(201)
+    const last = planUnits(12).length - 1
+    await deliver(DEAD_UNITS_QUEUE, [unitMessage(12, last)], 4)
+    const failed = await waitForJob('n12-symmetry')
+    // Unless the real queue finished that unit first: then nothing was missing.
+    if (failed.status === 'failed') {
+      expect(failed.reason).toContain(`unit ${last}`)
+      expect(failed.reason).toContain('dead-letter queue')
+      const restarted = await postJob({ n: 12 })
+      expect(restarted.response.status).toBe(201)
+    }
+    const done = await waitForJob('n12-symmetry', 120_000)
+    expect(done).toMatchObject({ status: 'done', total: '14200', unique: '1787' })
+    expect(done.reason).toBeUndefined()
+  }, 150_000)
+
+  it('a message that throws is retried, not acknowledged', async () => {
+    await postJob({ n: 13 })
+    const poison = { ...unitMessage(13, 0), unit: { id: 0, top: 0, rows: 'not rows' } }
+    const result = await deliver(UNITS_QUEUE, [
+      poison as unknown as UnitMessage,
+      unitMessage(13, 1),
+    ])
+    expect(result.retryMessages.map((m) => m.msgId)).toContain('test-0')
+    expect(result.explicitAcks).toContain('test-1')
+    expect((await waitForJob('n13-symmetry', 120_000)).total).toBe('73712')
+  }, 150_000)
+})

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { BASE } from './helpers.ts'
+import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
+import { SELF } from 'cloudflare:test'
+
+describe('jobs: cancel', { timeout: 60_000 }, () => {
+  it('cancels a running job, keeps it cancelled, and POST continues it', async () => {
+    const { body } = await postJob({ n: 14 })
+    const response = await SELF.fetch(`${BASE}/api/jobs/${body.id}`, { method: 'DELETE' })
+    expect(response.status).toBe(200)
+    const cancelled = (await response.json()) as Record<string, any>
+    expect(cancelled.status).toBe('cancelled')
+    expect(cancelled.total).toBeUndefined()
+    // Messages already queued are dropped unread: nothing more is recorded.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const later = (await getJob(body.id)).body
+    expect(later).toMatchObject({ status: 'cancelled', unitsDone: cancelled.unitsDone })
+    expect(later.elapsedMs).toBe(cancelled.elapsedMs)
+    const again = await postJob({ n: 14 })
+    expect(again.response.status).toBe(201)
+    expect(['queued', 'running']).toContain(again.body.status)
+    const stopped = await SELF.fetch(`${BASE}/api/jobs/${body.id}`, { method: 'DELETE' })
+    expect(((await stopped.json()) as Record<string, any>).status).toBe('cancelled')
+  })
+
+  it('a done job stays done when cancelled', async () => {
+    const done = await waitForJob((await postJob({ n: 5 })).body.id)
+    const response = await SELF.fetch(`${BASE}/api/jobs/n5-symmetry`, { method: 'DELETE' })
+    expect(await response.json()).toMatchObject({ status: 'done', total: done.total })
+  })
+})
+
+describe('jobs: bad input', () => {
+  const problem = 'application/problem+json; charset=utf-8'
+
+  it.each([
+    [{ n: 0 }, 'n'],
+    [{ n: 23 }, 'n'],
+    [{ n: 8.5 }, 'n'],
+    [{ n: '8' }, 'n'],
+    [{}, 'n'],
+    [{ n: 8, algorithm: 'bitmask' }, 'algorithm'],
+  ])('POST %j is a 400 naming %s', async (input, parameter) => {
+    const { response, body } = await postJob(input)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('Content-Type')).toBe(problem)
+    expect(body).toMatchObject({ status: 400, parameter })
+  })
+
+  it('a body that is not JSON is a 400', async () => {
+    const { response, body } = await postJob('{n: 8')
+    expect(response.status).toBe(400)
+    expect(body.status).toBe(400)
+    const text = await postJob('n=8', { headers: { 'Content-Type': 'text/plain' } })
+    expect(text.response.status).toBeGreaterThanOrEqual(400)
+    expect(text.response.status).toBeLessThan(500)
+    expect(text.response.headers.get('Content-Type')).toBe(problem)
+  })
+
+  it.each(['n21-symmetry', 'n99-symmetry', 'nope', 'n8-bitmask'])(
+    'GET and DELETE of unknown id %s are 404s',
+    async (id) => {
+      const { response, body } = await getJob(id)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('Content-Type')).toBe(problem)
+      expect(body.parameter).toBe('id')
+      const deleted = await SELF.fetch(`${BASE}/api/jobs/${id}`, { method: 'DELETE' })
+      expect(deleted.status).toBe(404)
+    },
+  )
+})
