@@ -1,0 +1,110 @@
+/**
+ * The job page: starts a distributed count (POST /api/jobs), follows it (GET /api/jobs/:id every
+ * half second while it runs) and cancels it (DELETE). The job id lives in the URL (`?id=`), so a
+ * page reload or a shared link follows the same job.
+ */
+
+const POLL_MS = 500
+
+interface Job {
+  id: string
+  n: number
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
+  unitsDone: number
+  unitsTotal: number
+  partial: string
+  total?: string
+  unique?: string
+  reason?: string
+  elapsedMs: number
+}
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+
+let timer: number | undefined
+
+async function call(path: string, init?: RequestInit): Promise<Job> {
+  const response = await fetch(path, init)
+  const body = await response.json()
+  if (!response.ok)
+    throw new Error(
+      body.detail ? `${body.parameter ?? 'error'}: ${body.detail}` : response.statusText,
+    )
+  return body as Job
+}
+
+function show(job: Job): void {
+  $('job-panel').hidden = false
+  $('job-id').textContent = job.id
+  $('job-status').textContent = job.status
+  const progress = $<HTMLProgressElement>('job-progress')
+  progress.max = Math.max(1, job.unitsTotal)
+  progress.value = job.status === 'done' ? progress.max : job.unitsDone
+  $('job-units-done').textContent = job.unitsDone.toLocaleString('en')
+  $('job-units-total').textContent = job.unitsTotal.toLocaleString('en')
+  $('job-partial').textContent = BigInt(job.partial).toLocaleString('en')
+  $('job-elapsed').textContent = `${(job.elapsedMs / 1000).toFixed(1)} s`
+  $('job-total').textContent = job.total ? BigInt(job.total).toLocaleString('en') : '–'
+  $('job-unique').textContent = job.unique ? BigInt(job.unique).toLocaleString('en') : '–'
+  const reason = $('job-reason')
+  reason.hidden = !job.reason
+  reason.textContent = job.reason ?? ''
+  $<HTMLButtonElement>('job-cancel').disabled = !(
+    job.status === 'queued' || job.status === 'running'
+  )
+}
+
+function say(text: string): void {
+  $('job-message').textContent = text
+}
+
+async function follow(id: string): Promise<void> {
+  window.clearTimeout(timer)
+  try {
+    const job = await call(`/api/jobs/${encodeURIComponent(id)}`)
+    show(job)
+    if (job.status === 'queued' || job.status === 'running') {
+      timer = window.setTimeout(() => void follow(id), POLL_MS)
+    } else {
+      say(job.status === 'done' ? `Done: ${job.n} queens have ${job.total} solutions.` : '')
+    }
+  } catch (error) {
+    say((error as Error).message)
+  }
+}
+
+async function start(event: SubmitEvent): Promise<void> {
+  event.preventDefault()
+  const n = Number($<HTMLInputElement>('job-n').value)
+  const algorithm = $<HTMLSelectElement>('job-algorithm').value
+  say('Starting…')
+  try {
+    const job = await call('/api/jobs', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ n, algorithm }),
+    })
+    history.replaceState(null, '', `?id=${encodeURIComponent(job.id)}`)
+    say('')
+    show(job)
+    void follow(job.id)
+  } catch (error) {
+    say((error as Error).message)
+  }
+}
+
+async function cancel(): Promise<void> {
+  const id = $('job-id').textContent ?? ''
+  try {
+    show(await call(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }))
+    window.clearTimeout(timer)
+    say('Cancelled. Start the same job again to continue from the units already counted.')
+  } catch (error) {
+    say((error as Error).message)
+  }
+}
+
+$<HTMLFormElement>('job-form').addEventListener('submit', (event) => void start(event))
+$('job-cancel').addEventListener('click', () => void cancel())
+const id = new URLSearchParams(location.search).get('id')
+if (id) void follow(id)
