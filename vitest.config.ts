@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/node/**/*.test.ts'],
+          // Shared suites (`*.case.test.ts`) hold no tests of their own: each algorithm's file runs them.
+          exclude: ['**/node_modules/**', '**/*.case.test.ts'],
           testTimeout: 60_000,
         },
       },
