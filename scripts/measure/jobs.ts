@@ -1,0 +1,141 @@
+/**
+ * Measures distributed counts: starts `wrangler dev` on a spare port with a fresh state directory,
+ * POSTs a job for each n, polls it to `done`, and compares its time with the same count in one
+ * process (the symmetry counter on one thread, and countParallel on every core). Writes
+ * site/src/data/jobs.json, validated by its schema, for the dashboard's jobs table.
+ *
+ *   npm run build && npx tsx scripts/measure/jobs.ts            # n = 14, 15, 16
+ *   npx tsx scripts/measure/jobs.ts --sizes 12,13 --port 8794
+ *
+ * Under wrangler dev the queue delivers one batch at a time on this machine, so units per second
+ * here is a floor: on Cloudflare, consumers scale out to many concurrent invocations.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, totalmem, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { getCounter, knownCount, planUnits } from '../../core/src/index.ts'
+import { countParallel } from '../../core/src/node/index.ts'
+import { JobsDataSchema, type JobsData } from '../../site/src/data/jobs-schema.ts'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const OUT = join(ROOT, 'site/src/data/jobs.json')
+const QUIET = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  ASTRO_TELEMETRY_DISABLED: '1',
+}
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '14,15,16' },
+    port: { type: 'string', default: '8793' },
+  },
+})
+const sizes = values.sizes.split(',').map(Number)
+const base = `http://127.0.0.1:${values.port}`
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'site/dist'))) throw new Error('run `npm run build` first')
+  const state = mkdtempSync(join(tmpdir(), 'nqueens-jobs-measure-'))
+  const server = spawn(
+    'npx',
+    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', values.port, '--persist-to', state],
+    { cwd: ROOT, env: { ...process.env, ...QUIET }, detached: true, stdio: 'ignore' },
+  )
+  try {
+    await waitForServer()
+    const runs: JobsData['runs'] = []
+    for (const n of sizes) runs.push(await measure(n))
+    const data: JobsData = JobsDataSchema.parse({
+      generatedBy: 'scripts/measure/jobs.ts',
+      date: new Date().toISOString(),
+      commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT })
+        .stdout.toString()
+        .trim(),
+      machine: {
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        cores: availableParallelism(),
+        memoryBytes: totalmem(),
+        node: process.version,
+        os: `${process.platform} ${process.arch}`,
+      },
+      settings: { maxBatchSize: 10, threads: availableParallelism() },
+      runs,
+    })
+    writeFileSync(OUT, JSON.stringify(data, null, 2) + '\n')
+    console.log(`wrote ${OUT}`)
+  } finally {
+    // The whole process group: npx, wrangler and workerd.
+    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM')
+    rmSync(state, { recursive: true, force: true })
+  }
+}
+
+async function measure(n: number): Promise<JobsData['runs'][number]> {
+  const known = knownCount(n)!
+  const started = performance.now()
+  const response = await fetch(`${base}/api/jobs`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ n }),
+  })
+  let job = (await response.json()) as Record<string, any>
+  if (response.status !== 201)
+    throw new Error(`POST n = ${n}: ${response.status} ${JSON.stringify(job)}`)
+  while (job.status === 'queued' || job.status === 'running') {
+    await new Promise((r) => setTimeout(r, 200))
+    job = (await (await fetch(`${base}/api/jobs/${job.id}`)).json()) as Record<string, any>
+    process.stdout.write(`\rn = ${n}: ${job.unitsDone}/${job.unitsTotal} units`)
+  }
+  const jobMs = performance.now() - started
+  process.stdout.write('\n')
+  if (job.status !== 'done' || job.total !== `${known.total}` || job.unique !== `${known.unique}`) {
+    throw new Error(`n = ${n}: job ended ${JSON.stringify(job)}, expected ${known.total}`)
+  }
+  const symmetryMs = timeIt(() => getCounter('symmetry').count(n))
+  const t0 = performance.now()
+  const parallel = await countParallel(n)
+  const parallelMs = performance.now() - t0
+  if (parallel.total !== known.total) throw new Error(`countParallel(${n}) = ${parallel.total}`)
+  const run = {
+    n,
+    units: planUnits(n).length,
+    total: job.total,
+    unique: job.unique,
+    jobMs: round(jobMs),
+    unitsPerSecond: round(job.unitsTotal / (jobMs / 1000)),
+    symmetryMs: round(symmetryMs),
+    parallelMs: round(parallelMs),
+    overhead: round(jobMs / symmetryMs),
+  }
+  console.log(run)
+  return run
+}
+
+function timeIt(run: () => unknown): number {
+  const start = performance.now()
+  run()
+  return performance.now() - start
+}
+
+function round(x: number): number {
+  return Math.round(x * 100) / 100
+}
+
+async function waitForServer(): Promise<void> {
+  const until = Date.now() + 90_000
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`wrangler dev did not answer on ${base}`)
+}
+
+await main()
