@@ -27,6 +27,21 @@ describe('GET /s/:n/:queens', () => {
     // The canonical form of this solution is the smallest of its 8 images.
     expect(page).toMatch(/Canonical form[^<]*<a href="\/s\/8\/\d{8}">/)
     expect(page).not.toMatch(/<script>|style="/)
+    // An inline icon, so the browser never asks for a /favicon.ico that does not exist.
+    expect(page).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/)
+  })
+
+  it('links to the interactive board only for the sizes it offers (4 to 32)', async () => {
+    const board = (n: number) => Array.from({ length: n }, () => 0).join(',')
+    for (const [n, linked] of [
+      [3, false],
+      [4, true],
+      [32, true],
+      [33, false],
+    ] as const) {
+      const page = await (await SELF.fetch(`${BASE}/s/${n}/${board(n)}`)).text()
+      expect(page.includes(`href="/solve/?n=${n}&amp;`), `n = ${n}`).toBe(linked)
+    }
   })
 
   it('links the previous and next solutions in lexicographic order for small n', async () => {

@@ -28,6 +28,10 @@ export const PAGE_CSP = [
 
 export const STYLESHEET_PATH = '/s/-/page.css'
 export const SCRIPT_PATH = '/s/-/page.js'
+/** The site's inline crown icon (site/src/consts.ts), so pages never ask for /favicon.ico. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><text y="14" font-size="14">♛</text></svg>',
+)}`
 
 export async function renderPage(options: PageOptions): Promise<Response> {
   const { title, description, card } = options
@@ -55,11 +59,16 @@ export async function renderPage(options: PageOptions): Promise<Response> {
                 <link rel="canonical" href="${card.url}" />`
             : ''
         }
+        <link rel="icon" href="${FAVICON}" />
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
         <script src="${SCRIPT_PATH}" defer></script>
       </head>
       <body>
-        <header><a href="/">nqueens-edge</a> · <a href="/api/docs">API</a></header>
+        <header>
+          <a href="/">nqueens-edge</a> · <a href="/solve/">Solve</a> ·
+          <a href="/algorithms/">Algorithms</a> · <a href="/jobs/">Jobs</a> ·
+          <a href="/api/docs">API</a>
+        </header>
         <main>${options.body}</main>
       </body>
     </html>`

@@ -13,6 +13,10 @@ import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { boardPermalink } from '../permalink.ts'
 import { renderPage } from './layout.ts'
 
+/** The sizes the interactive board at /solve/ offers (site/src/scripts/board-state.ts). */
+const BOARD_MIN_N = 4
+const BOARD_MAX_N = 32
+
 export interface PermalinkView {
   board: NamedBoard
   verification: Verification
@@ -38,7 +42,10 @@ export function renderPermalinkPage(view: PermalinkView): Promise<Response> {
       ? `Not a solution: ${v.conflicts.length}${v.conflicts.length >= 1000 ? '+' : ''} pairs of queens attack each other.`
       : `Not yet a solution: ${countPlaced(board.queens)} of ${n} rows hold a queen, none attacking.`
   const title = `${n} queens${v.valid ? '' : ' (not a solution)'}: ${shown}`
-  const interactive = n <= 64 ? `/solve/?n=${n}&queens=${encodeQueens(board.queens)}` : undefined
+  const interactive =
+    n >= BOARD_MIN_N && n <= BOARD_MAX_N
+      ? `/solve/?n=${n}&queens=${encodeQueens(board.queens)}`
+      : undefined
   const body = html`<h1>${n}-queens board</h1>
     <p class="${v.valid ? 'valid' : 'invalid'}"><strong>${verdict}</strong></p>
     ${
