@@ -18,7 +18,7 @@ async function deliver(queue: string, bodies: UnitMessage[], attempts = 1) {
     bodies.map((body, i) => ({ id: `test-${i}`, timestamp: new Date(), attempts, body })),
   )
   const ctx = createExecutionContext()
-  await worker.queue(batch as MessageBatch<unknown>, env, ctx)
+  await worker.queue(batch as MessageBatch<unknown>, env)
   return getQueueResult(batch, ctx)
 }
 
@@ -71,7 +71,7 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
       poison as unknown as UnitMessage,
       unitMessage(13, 1),
     ])
-    expect(result.retryMessages.map((m) => m.msgId)).toContain('test-0')
+    expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toContain('test-0')
     expect(result.explicitAcks).toContain('test-1')
     expect((await waitForJob('n13-symmetry', 120_000)).total).toBe('73712')
   }, 150_000)

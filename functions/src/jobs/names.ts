@@ -10,12 +10,13 @@ export const UNITS_QUEUE = 'nqueens-jobs'
 export const DEAD_UNITS_QUEUE = 'nqueens-jobs-dlq'
 
 /**
- * Largest n a job takes. Each step of n multiplies the work by about 6: n = 20 is some 2·10^11
- * nodes (about 800,000 queue messages at one invocation's budget, a few dollars), n = 22 about
- * 7·10^12 (some 26 million messages, tens of dollars); n = 23 would pass a hundred. Counts stay
- * below 2^53 up to n = 24, but cost, not precision, sets the cap.
+ * Largest n a job takes: cost, not precision, sets it. Each step of n multiplies the work by about
+ * 7; n = 20 is some 6·10^11 nodes, about 2·10^7 queue messages at the consumer's budget, some $30
+ * on Cloudflare's published prices (README, Deploy), and n = 22 would be about fifty times that.
+ * Since the id derives from n, each n is counted once and then answered from storage, so every
+ * job there can ever be costs about as much as one n = 20 job.
  */
-export const JOB_MAX_N = 22
+export const JOB_MAX_N = 20
 
 /**
  * Jobs split the symmetry count into work units (core's `planUnits`); `parallel` names that same
