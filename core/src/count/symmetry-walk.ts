@@ -191,12 +191,15 @@ function stopAt(row: number, cols: number, ld: number, rd: number, free: number)
   return -1
 }
 
+let board = new Int32Array(0)
+
 /**
  * The slow path for a solution that ties with the row-0 queen: classify the whole board (the
  * queens of rows 0..n-2 as bits in `queens`, the last one `lastBit`).
  */
 export function countTie(s: Search, queens: Int32Array, lastBit: number): void {
-  const board = new Int32Array(s.n)
+  // A scratch board of this n: ties are common enough that allocating one each cost time.
+  if (board.length !== s.n) board = new Int32Array(s.n)
   for (let row = 0; row < s.n - 1; row++) board[row] = 31 - Math.clz32(queens[row])
   board[s.n - 1] = 31 - Math.clz32(lastBit)
   const size = classifyLeaf(s.n, board)
