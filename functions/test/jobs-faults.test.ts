@@ -3,6 +3,7 @@ import { planUnits } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import worker from '../src/index.ts'
 import { DEAD_UNITS_QUEUE, UNITS_QUEUE } from '../src/jobs/names.ts'
+import { chooseFault } from '../src/jobs/fault.ts'
 import { coordinatorFor } from '../src/jobs/stub.ts'
 import type { UnitMessage } from '../src/jobs/types.ts'
 import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
@@ -74,5 +75,21 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
     expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toContain('test-0')
     expect(result.explicitAcks).toContain('test-1')
     expect((await waitForJob('n13-symmetry', 120_000)).total).toBe('73712')
+  }, 150_000)
+
+  it('an injected late fault reports the unit, then leaves the message for redelivery', async () => {
+    // n = 14 runs for seconds, so the job is surely still running when these arrive.
+    await postJob({ n: 14 })
+    const rate = (env as { FAULT_RATE?: string }).FAULT_RATE
+    const late = planUnits(14)
+      .map((_, id) => unitMessage(14, id))
+      .filter((body) => chooseFault(rate, body, 1) === 'after')
+      .slice(0, 10)
+    expect(late.length).toBeGreaterThan(0)
+    const result = await deliver(UNITS_QUEUE, late)
+    expect(result.retryMessages.length).toBe(late.length)
+    expect(result.explicitAcks).toEqual([])
+    const job = await waitForJob('n14-symmetry', 120_000)
+    expect(job).toMatchObject({ status: 'done', total: '365596', unique: '45752' })
   }, 150_000)
 })
