@@ -93,6 +93,9 @@ function down(row: number, cols: number, ld: number, rd: number, free: number): 
  * Only for rows above the last frame.
  */
 function placeTwo(row: number, cols: number, ld: number, rd: number, free: number): number {
+  // The masks of the next two rows, read once per call (the loop calls out, so V8 would not).
+  const mask1 = allowed[row + 1]
+  const mask2 = allowed[row + 2]
   while (free !== 0) {
     if (left === 0) return stopAt(row, cols, ld, rd, free)
     left--
@@ -103,7 +106,7 @@ function placeTwo(row: number, cols: number, ld: number, rd: number, free: numbe
     const c1 = cols | bit
     const l1 = (ld | bit) << 1
     const r1 = (rd | bit) >>> 1
-    let free1 = allowed[row + 1] & ~(c1 | l1 | r1)
+    let free1 = mask1 & ~(c1 | l1 | r1)
     while (free1 !== 0) {
       if (left === 0) {
         keep(row, ld, rd, free)
@@ -116,7 +119,7 @@ function placeTwo(row: number, cols: number, ld: number, rd: number, free: numbe
       const c2 = c1 | bit1
       const l2 = (l1 | bit1) << 1
       const r2 = (r1 | bit1) >>> 1
-      const free2 = allowed[row + 2] & ~(c2 | l2 | r2)
+      const free2 = mask2 & ~(c2 | l2 | r2)
       if (free2 !== 0 && down(row + 2, c2, l2, r2, free2) < 0) {
         // Only on the way out of a stop: these rows are part of the frontier.
         keep(row, ld, rd, free)
@@ -133,6 +136,8 @@ function placeTwo(row: number, cols: number, ld: number, rd: number, free: numbe
  * here, so its queens are written down only for a solution or a stop, not at every node.
  */
 function placeLast(row: number, cols: number, ld: number, rd: number, free: number): number {
+  const mask1 = allowed[row + 1]
+  const lastMask = allowed[pen + 1]
   while (free !== 0) {
     if (left === 0) return stopAt(row, cols, ld, rd, free)
     left--
@@ -141,7 +146,7 @@ function placeLast(row: number, cols: number, ld: number, rd: number, free: numb
     const c1 = cols | bit
     const l1 = (ld | bit) << 1
     const r1 = (rd | bit) >>> 1
-    let free1 = allowed[row + 1] & ~(c1 | l1 | r1)
+    let free1 = mask1 & ~(c1 | l1 | r1)
     if (row === pen) {
       // One column is left for the last row; it either fits or not.
       if (free1 !== 0) {
@@ -159,7 +164,7 @@ function placeLast(row: number, cols: number, ld: number, rd: number, free: numb
       left--
       const bit1 = free1 & -free1
       free1 ^= bit1
-      const last = allowed[pen + 1] & ~(c1 | bit1 | ((l1 | bit1) << 1) | ((r1 | bit1) >>> 1))
+      const last = lastMask & ~(c1 | bit1 | ((l1 | bit1) << 1) | ((r1 | bit1) >>> 1))
       if (last !== 0) {
         QUEENS[row] = bit
         QUEENS[pen] = bit1
