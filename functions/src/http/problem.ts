@@ -21,6 +21,7 @@ export const PROBLEM_TYPES = {
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   'rate-limited': { status: 429, title: 'Too many requests' },
   'cursors-unavailable': { status: 503, title: 'Cursors are unavailable' },
+  'jobs-unavailable': { status: 503, title: 'Jobs are unavailable' },
   'internal-error': { status: 500, title: 'Internal error' },
 } as const
 

@@ -3,11 +3,12 @@ import { ProblemError } from '../http/problem.ts'
 import { coordinatorFor } from '../jobs/stub.ts'
 import type { JobCoordinatorApi, JobsEnv } from '../jobs/types.ts'
 
-/** The coordinator of job `id`; a deployment without the jobs bindings answers 503. */
+/** The coordinator of job `id`; a deployment without the jobs bindings (or the app run
+ * in Node by the CPU and fuzz tests) answers 503 `jobs-unavailable`. */
 export function jobCoordinator(env: Bindings, id: string): JobCoordinatorApi {
   const namespace = (env as Bindings & Partial<JobsEnv>).JOB_COORDINATOR
   if (!namespace) {
-    throw new ProblemError('internal-error', 'this deployment has no JOB_COORDINATOR binding')
+    throw new ProblemError('jobs-unavailable', 'this deployment has no JOB_COORDINATOR binding')
   }
   return coordinatorFor(namespace, id)
 }
