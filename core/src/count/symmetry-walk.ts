@@ -34,7 +34,7 @@ export function walkSearch(s: Search, limit: number): number {
   let nodes = 0
   for (;;) {
     const most = limit < 0 || limit - nodes > PASS ? PASS : limit - nodes
-    left = most
+    let left = most
     found = 0
     stopRow = -1
     // Deepest row first: finish the frontier's row, then what is left of each row above it.
@@ -42,8 +42,10 @@ export function walkSearch(s: Search, limit: number): number {
     for (let row = s.row; row >= start; row--) {
       if (row < s.row) cols ^= QUEENS[row]
       const k = 4 * row
-      if (down(row, cols, stack[k + LD], stack[k + RD], stack[k + FREE]) < 0) break
+      left = down(row, cols, stack[k + LD], stack[k + RD], stack[k + FREE], left)
+      if (left < 0) break
     }
+    if (left < 0) left = 0
     nodes += most - left
     s.c8 += found
     if (stopRow < 0) {
@@ -59,11 +61,12 @@ export function walkSearch(s: Search, limit: number): number {
   }
 }
 
-// The recursion's shared state lives in module variables, so `placeTwo` keeps to five int
+// The recursion's shared state lives in module variables, so `placeTwo` keeps to six int
 // arguments. A walk never calls out but on ties (which do not walk), so walks cannot overlap.
+// The budget is the exception: the nodes left travel as the last argument and come back as the
+// result (-1 once it ran out), a register rather than a module slot (0.85x the CPU, n = 15).
+/** Nodes one pass may use at most, so that the count left stays a small int. */
 const PASS = 1 << 29
-/** Nodes this pass may still use (at most `PASS`, so it stays a small int). */
-let left = 0
 /** Canonical solutions of the common case (no tie: a class of 8) found in this pass. */
 let found = 0
 let search: Search
@@ -82,17 +85,33 @@ let stopRow = -1
 let stopCols = 0
 
 /** Walks from row `row` down: the last frame (rows n-3.., see `placeLast`) or two rows and on. */
-function down(row: number, cols: number, ld: number, rd: number, free: number): number {
-  return row < lastFrame ? placeTwo(row, cols, ld, rd, free) : placeLast(row, cols, ld, rd, free)
+function down(
+  row: number,
+  cols: number,
+  ld: number,
+  rd: number,
+  free: number,
+  left: number,
+): number {
+  return row < lastFrame
+    ? placeTwo(row, cols, ld, rd, free, left)
+    : placeLast(row, cols, ld, rd, free, left)
 }
 
 /**
  * Tries each column of `free` in row `row` (attacks `cols`, `ld`, `rd`), then each free column of
- * the row below, and goes on two rows down; returns -1 when the budget runs out, after writing
- * its rows into the stack of `search` (remaining columns, diagonals, queens) for the frontier.
- * Only for rows above the last frame.
+ * the row below, and goes on two rows down, with `left` nodes to spend; returns the nodes left,
+ * or -1 when they ran out, after writing its rows into the stack of `search` (remaining columns,
+ * diagonals, queens) for the frontier. Only for rows above the last frame.
  */
-function placeTwo(row: number, cols: number, ld: number, rd: number, free: number): number {
+function placeTwo(
+  row: number,
+  cols: number,
+  ld: number,
+  rd: number,
+  free: number,
+  left: number,
+): number {
   // The masks of the next two rows, read once per call (the loop calls out, so V8 would not).
   const mask1 = allowed[row + 1]
   const mask2 = allowed[row + 2]
@@ -120,7 +139,9 @@ function placeTwo(row: number, cols: number, ld: number, rd: number, free: numbe
       const l2 = (l1 | bit1) << 1
       const r2 = (r1 | bit1) >>> 1
       const free2 = mask2 & ~(c2 | l2 | r2)
-      if (free2 !== 0 && down(row + 2, c2, l2, r2, free2) < 0) {
+      if (free2 === 0) continue
+      left = down(row + 2, c2, l2, r2, free2, left)
+      if (left < 0) {
         // Only on the way out of a stop: these rows are part of the frontier.
         keep(row, ld, rd, free)
         keep(row + 1, l1, r1, free1)
@@ -128,14 +149,21 @@ function placeTwo(row: number, cols: number, ld: number, rd: number, free: numbe
       }
     }
   }
-  return 0
+  return left
 }
 
 /**
  * The last frame: row n-3 and n-2 (or n-2 alone), then the last row's one column. Most nodes are
  * here, so its queens are written down only for a solution or a stop, not at every node.
  */
-function placeLast(row: number, cols: number, ld: number, rd: number, free: number): number {
+function placeLast(
+  row: number,
+  cols: number,
+  ld: number,
+  rd: number,
+  free: number,
+  left: number,
+): number {
   const mask1 = allowed[row + 1]
   const lastMask = allowed[pen + 1]
   while (free !== 0) {
@@ -172,7 +200,7 @@ function placeLast(row: number, cols: number, ld: number, rd: number, free: numb
       }
     }
   }
-  return 0
+  return left
 }
 
 /** A solution with the last row's queen at `lastBit`: a class of 8 unless it ties. */
