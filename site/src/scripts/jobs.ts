@@ -66,7 +66,11 @@ async function follow(id: string): Promise<void> {
     if (job.status === 'queued' || job.status === 'running') {
       timer = window.setTimeout(() => void follow(id), POLL_MS)
     } else {
-      say(job.status === 'done' ? `Done: ${job.n} queens have ${job.total} solutions.` : '')
+      say(
+        job.status === 'done'
+          ? `Done: ${job.n} queens have ${BigInt(job.total ?? 0).toLocaleString('en')} solutions.`
+          : '',
+      )
     }
   } catch (error) {
     say((error as Error).message)
