@@ -1,3 +1,5 @@
+import type { Search } from './symmetry-search.ts'
+
 /**
  * The slow path of the symmetry counter, for the few solutions whose border queens tie with the
  * row-0 queen: decides whether the board is the canonical one of its orbit, and the orbit's size.
@@ -102,4 +104,21 @@ export function classifyLeaf(n: number, board: Int32Array): number {
     if (order === 0) fixed++
   }
   return 8 / fixed
+}
+
+let board = new Int32Array(0)
+
+/**
+ * The slow path for a solution that ties with the row-0 queen: classify the whole board (the
+ * queens of rows 0..n-2 as bits in `queens`, the last one `lastBit`).
+ */
+export function countTie(s: Search, queens: Int32Array, lastBit: number): void {
+  // A scratch board of this n: ties are common enough that allocating one each cost time.
+  if (board.length !== s.n) board = new Int32Array(s.n)
+  for (let row = 0; row < s.n - 1; row++) board[row] = 31 - Math.clz32(queens[row])
+  board[s.n - 1] = 31 - Math.clz32(lastBit)
+  const size = classifyLeaf(s.n, board)
+  if (size === 8) s.c8++
+  else if (size === 4) s.c4++
+  else if (size === 2) s.c2++
 }
