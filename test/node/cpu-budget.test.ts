@@ -1,11 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { COUNTER_IDS, COUNTERS, FINDERS } from '@nqueens/core'
-import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { edgeMaxN, MAX_VERIFY_N } from '../../functions/src/budget/edge-caps.ts'
+import { bundleWorkerApp, CPU_MS, measureRequestCpu, WRANGLER, type App } from './worker-cpu.ts'
 
 /**
  * The proof that no request can hit the Worker's CPU limit. `wrangler dev` does not enforce
@@ -13,28 +9,10 @@ import { edgeMaxN, MAX_VERIFY_N } from '../../functions/src/budget/edge-caps.ts'
  * the whole app (`app.request`, body read to the end), and measures CPU time with
  * process.cpuUsage. Each must stay under half of cpu_ms: the other half is headroom for a slower
  * machine than this one. Best of 3 after a warm-up run, since the machine is shared.
- *
- * It measures the Worker as deployed: bundled by esbuild the way wrangler bundles it, not the
- * sources as vitest serves them (vitest rewrites every imported binding into a property lookup,
- * which made the symmetry counter's hot loop 4× slower than it runs in the Worker).
+ * (Measured on the bundled Worker: worker-cpu.ts.)
  */
-const toml = readTomlSections(readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8'))
-const CPU_MS = Number(toml.limits?.cpu_ms)
-const VAR_CPU_MS = toml.vars?.CPU_MS
-const NODES_PER_MS = toml.vars?.NODES_PER_MS
-
-/** The flat `key = value` lines of each [section], quotes removed (enough for these keys). */
-function readTomlSections(text: string): Record<string, Record<string, string>> {
-  const sections: Record<string, Record<string, string>> = {}
-  let current: Record<string, string> = {}
-  for (const line of text.split('\n')) {
-    const header = /^\[([\w.]+)\]\s*$/.exec(line)
-    if (header) sections[header[1]] = current = {}
-    const pair = /^(\w+)\s*=\s*"?([^"#]*?)"?\s*(#.*)?$/.exec(line)
-    if (pair) current[pair[1]] = pair[2]
-  }
-  return sections
-}
+const VAR_CPU_MS = WRANGLER.vars?.CPU_MS
+const NODES_PER_MS = WRANGLER.vars?.NODES_PER_MS
 
 const ENV = {
   ENVIRONMENT: 'test',
@@ -45,45 +23,17 @@ const ENV = {
 /** Far above any maximum: every budget below is clamped to the largest one allowed. */
 const HUGE = '999999999999999'
 
-type App = { request: (path: string, init?: RequestInit, env?: object) => Promise<Response> }
 let app: App
-let bundleDir: string
+let dispose: () => void
 
 beforeAll(async () => {
-  bundleDir = mkdtempSync(join(tmpdir(), 'nqueens-cpu-'))
-  const outfile = join(bundleDir, 'worker.mjs')
-  // As wrangler does: one ESM bundle, the Workers export conditions, no Node built-ins needed.
-  // The entry is the Hono app (every route); the Durable Object and queue parts are not requests.
-  await build({
-    entryPoints: [new URL('../../functions/src/app.ts', import.meta.url).pathname],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['browser', 'module', 'main'],
-    target: 'es2022',
-    outfile,
-    logLevel: 'error',
-  })
-  app = (await import(pathToFileURL(outfile).href)).app as App
+  ;({ app, dispose } = await bundleWorkerApp())
 }, 60_000)
 
-afterAll(() => rmSync(bundleDir, { recursive: true, force: true }))
+afterAll(() => dispose())
 
 async function cpuOf(path: string, init?: RequestInit): Promise<{ ms: number; status: number }> {
-  // One untimed run first: V8 compiles hot loops on background threads, whose CPU counts here too.
-  await (await app.request(path, init, ENV)).arrayBuffer()
-  let best = Infinity
-  let status = 0
-  for (let run = 0; run < 3; run++) {
-    const start = process.cpuUsage()
-    const response = await app.request(path, init, ENV)
-    await response.arrayBuffer()
-    const used = process.cpuUsage(start)
-    best = Math.min(best, (used.user + used.system) / 1000)
-    status = response.status
-  }
-  return { ms: best, status }
+  return measureRequestCpu(app, ENV, path, { init, runs: 3 })
 }
 
 async function expectUnderHalf(path: string, init?: RequestInit): Promise<void> {

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { COUNTER_IDS, verifyPlacement, type CounterId } from '@nqueens/core'
-import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { counterMaxN } from '../../functions/src/counting/run-count.ts'
+import { bundleWorkerApp, CPU_MS, measureRequestCpu, type App } from './worker-cpu.ts'
 
 /**
  * Worst cases stay bounded: completion instances built to leave a deep, fruitless search, the
@@ -15,7 +11,6 @@ import { counterMaxN } from '../../functions/src/counting/run-count.ts'
  * esbuild as wrangler bundles it, whole requests through `app.request`, CPU by process.cpuUsage,
  * best of 5 after a warm-up, under half of cpu_ms.
  */
-const CPU_MS = 50
 const ENV = {
   ENVIRONMENT: 'test',
   CPU_MS: String(CPU_MS),
@@ -28,47 +23,19 @@ const HUGE = '999999999999999'
  */
 const RUNS = 5
 
-type App = { request: (path: string, init?: RequestInit, env?: object) => Promise<Response> }
 let app: App
-let bundleDir: string
+let dispose: () => void
 
 beforeAll(async () => {
-  bundleDir = mkdtempSync(join(tmpdir(), 'nqueens-worst-'))
-  const outfile = join(bundleDir, 'worker.mjs')
-  await build({
-    // app.ts, not index.ts: the entry also exports the jobs' Durable Object class, whose
-    // `cloudflare:workers` import exists only in workerd; the fetch handler is this app.
-    entryPoints: [new URL('../../functions/src/app.ts', import.meta.url).pathname],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['browser', 'module', 'main'],
-    target: 'es2022',
-    outfile,
-    logLevel: 'error',
-  })
-  app = (await import(pathToFileURL(outfile).href)).app as App
+  ;({ app, dispose } = await bundleWorkerApp())
 }, 60_000)
 
-afterAll(() => rmSync(bundleDir, { recursive: true, force: true }))
+afterAll(() => dispose())
 
 async function measure(path: string): Promise<{ ms: number; status: number; body: any }> {
-  await (await app.request(path, {}, ENV)).arrayBuffer()
-  let best = Infinity
-  let status = 0
-  let body: any
-  for (let run = 0; run < RUNS; run++) {
-    const start = process.cpuUsage()
-    const response = await app.request(path, {}, ENV)
-    const text = await response.text()
-    const used = process.cpuUsage(start)
-    best = Math.min(best, (used.user + used.system) / 1000)
-    status = response.status
-    body = JSON.parse(text)
-  }
-  console.log(`${best.toFixed(1).padStart(6)} ms CPU  ${status}  ${path.slice(0, 100)}`)
-  return { ms: best, status, body }
+  const { ms, status, text } = await measureRequestCpu(app, ENV, path, { runs: RUNS })
+  console.log(`${ms.toFixed(1).padStart(6)} ms CPU  ${status}  ${path.slice(0, 100)}`)
+  return { ms, status, body: JSON.parse(text) }
 }
 
 /**

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+
+/**
+ * Measuring a request's CPU time the way the CPU-limit proofs need it (cpu-budget.test.ts,
+ * worst-case.test.ts). `wrangler dev` does not enforce `[limits] cpu_ms`, so they run whole
+ * requests in Node and time them with process.cpuUsage.
+ *
+ * They measure the Worker as deployed: bundled by esbuild the way wrangler bundles it, not the
+ * sources as vitest serves them (vitest rewrites every imported binding into a property lookup,
+ * which made the symmetry counter's hot loop 4× slower than it runs in the Worker).
+ */
+
+/** The flat `key = value` lines of each [section] of wrangler.toml, quotes removed. */
+export const WRANGLER = readTomlSections(
+  readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8'),
+)
+/** The CPU limit every request must stay well under. */
+export const CPU_MS = Number(WRANGLER.limits?.cpu_ms)
+
+function readTomlSections(text: string): Record<string, Record<string, string>> {
+  const sections: Record<string, Record<string, string>> = {}
+  let current: Record<string, string> = {}
+  for (const line of text.split('\n')) {
+    const header = /^\[([\w.]+)\]\s*$/.exec(line)
+    if (header) sections[header[1]] = current = {}
+    const pair = /^(\w+)\s*=\s*"?([^"#]*?)"?\s*(#.*)?$/.exec(line)
+    if (pair) current[pair[1]] = pair[2]
+  }
+  return sections
+}
+
+export type App = {
+  request: (path: string, init?: RequestInit, env?: object) => Promise<Response>
+}
+
+/**
+ * Bundles the Hono app as wrangler does (one ESM bundle, the Workers export conditions) and
+ * imports it. The entry is app.ts, not index.ts: the entry also exports the jobs' Durable Object
+ * class, whose `cloudflare:workers` import exists only in workerd; the fetch handler is this app.
+ */
+export async function bundleWorkerApp(): Promise<{ app: App; dispose: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'nqueens-worker-'))
+  const outfile = join(dir, 'worker.mjs')
+  await build({
+    entryPoints: [new URL('../../functions/src/app.ts', import.meta.url).pathname],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['browser', 'module', 'main'],
+    target: 'es2022',
+    outfile,
+    logLevel: 'error',
+  })
+  const app = (await import(pathToFileURL(outfile).href)).app as App
+  return { app, dispose: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * The least CPU time of `runs` whole requests (body read to the end), after one untimed run:
+ * V8 compiles hot loops on background threads, whose CPU would count here too; and the machine
+ * is shared, so the best run is the one least disturbed.
+ */
+export async function measureRequestCpu(
+  app: App,
+  env: object,
+  path: string,
+  options: { init?: RequestInit; runs: number },
+): Promise<{ ms: number; status: number; text: string }> {
+  await (await app.request(path, options.init, env)).arrayBuffer()
+  let best = Infinity
+  let status = 0
+  let text = ''
+  for (let run = 0; run < options.runs; run++) {
+    const start = process.cpuUsage()
+    const response = await app.request(path, options.init, env)
+    text = await response.text()
+    const used = process.cpuUsage(start)
+    best = Math.min(best, (used.user + used.system) / 1000)
+    status = response.status
+  }
+  return { ms: best, status, text }
+}
