@@ -83,6 +83,7 @@ export async function openPage(
   url: string,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<OpenedPage> {
+  await untilServing(new URL(url).origin)
   const page = await context.newPage()
   if (options.viewport) await page.setViewportSize(options.viewport)
   const consoleErrors: string[] = []
@@ -115,4 +116,21 @@ export async function saveElementScreenshot(element: Locator, name: string): Pro
   const path = join(ARTIFACTS_DIR, `${name}.png`)
   await element.screenshot({ path })
   return path
+}
+
+/**
+ * Waits (up to a minute) until the test server answers: after a dev-server restart
+ * (global-setup.ts), a retried test starts once the server is back rather than failing at once.
+ */
+async function untilServing(origin: string): Promise<void> {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${origin} did not answer for a minute`)
+    await new Promise((done) => setTimeout(done, 250))
+  }
 }

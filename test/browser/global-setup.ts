@@ -38,40 +38,36 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   // A fresh state directory: Durable Objects and caches start empty on every run.
   const stateDir = mkdtempSync(join(tmpdir(), 'nqueens-browser-state-'))
-  const wrangler = join(ROOT, 'node_modules/.bin/wrangler')
   // Same as `npm run serve`: a development environment signs cursors with the public dev key.
-  const args = [
-    'dev',
-    '--ip',
-    HOST,
-    '--port',
-    String(PORT),
-    '--var',
-    'ENVIRONMENT:development',
-    '--persist-to',
-    stateDir,
-  ]
-  // Like `npm run serve`: lets the Worker sign cursors with its public development key.
-  args.push('--var', 'ENVIRONMENT:development')
-  // detached: wrangler gets its own process group, so teardown can stop workerd with it.
-  const child = spawn(wrangler, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...QUIET_ENV },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const args = ['dev', '--ip', HOST, '--port', String(PORT), '--var', 'ENVIRONMENT:development']
+  args.push('--persist-to', stateDir)
   // The server's output goes to test-artifacts/wrangler.log, to read when a test fails oddly.
   mkdirSync(join(ROOT, 'test-artifacts'), { recursive: true })
   const logFile = createWriteStream(join(ROOT, 'test-artifacts/wrangler.log'))
   const log: string[] = []
-  const record = (chunk: Buffer): void => {
+  const record = (chunk: Buffer | string): void => {
     log.push(chunk.toString())
     logFile.write(chunk)
   }
-  child.stdout?.on('data', record)
-  child.stderr?.on('data', record)
+
+  // wrangler 4.86 can exit when a browser aborts a request mid-flight ("Error inside ProxyWorker:
+  // Network connection lost", workers-sdk #15451): a dev-server fault, not the Worker's. So the
+  // server is supervised: if it dies while tests run, it is started again on the same port and
+  // state, and the browser project retries the test that was cut off.
+  let stopping = false
+  let child = startWrangler(args, record)
+  const superviseExit = (): void => {
+    child.once('exit', (code, signal) => {
+      if (stopping) return
+      record(`\n[global-setup] wrangler dev exited (${code ?? signal}); starting it again\n`)
+      child = startWrangler(args, record)
+      superviseExit()
+    })
+  }
+  superviseExit()
 
   const stop = async (): Promise<void> => {
+    stopping = true
     await stopGroup(child)
     logFile.end()
     rmSync(stateDir, { recursive: true, force: true })
@@ -84,6 +80,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('baseUrl', baseUrl)
   return stop
+}
+
+/** detached: wrangler gets its own process group, so teardown can stop workerd with it. */
+function startWrangler(args: string[], record: (chunk: Buffer) => void): ChildProcess {
+  const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {
+    cwd: ROOT,
+    env: { ...process.env, ...QUIET_ENV },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', record)
+  child.stderr?.on('data', record)
+  return child
 }
 
 function buildSiteIfMissing(): void {
