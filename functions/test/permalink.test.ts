@@ -51,6 +51,14 @@ describe('GET /s/:n/:queens', () => {
     expect(page).toContain('<a href="/s/6/415263" rel="next">')
     const last = (await (await SELF.fetch(`${BASE}/s/6/531642`)).text()).replace(/\s+/g, ' ')
     expect(last).toContain('This is the last solution.')
+    // A board that is not a solution sits between solutions; it is never called one.
+    const partial = (await (await SELF.fetch(`${BASE}/s/8/1,3,0,0,0,0,0,5`)).text()).replace(
+      /\s+/g,
+      ' ',
+    )
+    expect(partial).toContain('Among the 92 solutions: none comes before this board.')
+    expect(partial).toContain('rel="next">next solution')
+    expect(partial).not.toContain('This is the first solution.')
   })
 
   it('shows an invalid board with its conflicts listed', async () => {

@@ -105,10 +105,10 @@ function renderNeighbours(neighbours: Neighbours | undefined) {
   if (total === 0) return html`<p>This n has no solutions.</p>`
   return html`<h2>Neighbours in lexicographic order</h2>
     <p>
-      ${index !== undefined ? html`Solution ${index + 1} of ${total}. ` : ''}
-      ${previous ? html`<a href="${previous}" rel="prev">← previous solution</a>` : 'This is the first solution.'}
+      ${index !== undefined ? html`Solution ${index + 1} of ${total}. ` : `Among the ${total} solutions: `}
+      ${previous ? html`<a href="${previous}" rel="prev">← previous solution</a>` : index !== undefined ? 'This is the first solution.' : 'none comes before this board.'}
       ·
-      ${next ? html`<a href="${next}" rel="next">next solution →</a>` : 'This is the last solution.'}
+      ${next ? html`<a href="${next}" rel="next">next solution →</a>` : index !== undefined ? 'This is the last solution.' : 'none comes after this board.'}
     </p>`
 }
 
