@@ -1,6 +1,7 @@
 /**
- * The benchmark: `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--quick] [--out DIR]`.
- * Times every counter and the local-search finders on this machine, optionally races the C
+ * The benchmark: `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--record] [--quick]
+ * [--out DIR]` (scripts/bench/args.ts has them all). Times every counter and the local-search
+ * finders on this machine, optionally counts n = 18 on every core (`--record`) and races the C
  * yardstick, and writes site/src/data/benchmark.json (validated by the site's own schema), from
  * which `npm run build` draws the dashboard. Progress goes to stderr; see scripts/bench/*.ts.
  */
@@ -11,11 +12,13 @@ import { COUNTERS } from '../core/src/count/index.ts'
 import { FINDERS } from '../core/src/find/index.ts'
 import { countParallel } from '../core/src/node/index.ts'
 import type { Counter, Finder } from '../core/src/types.ts'
+import type { RecordCount } from '../site/src/data/schema.ts'
 import { parseBenchArgs, type BenchOptions } from './bench/args.ts'
 import { benchCounters, collectCounts, type CountTarget } from './bench/counters.ts'
 import { benchLocalSearch, type FindTarget } from './bench/local-search.ts'
 import { createProgress } from './bench/progress.ts'
 import { raceYardstick } from './bench/race.ts'
+import { countRecord } from './bench/record-count.ts'
 import { describeCommit, describeMachine } from './bench/system.ts'
 import { workerRate } from './bench/worker-rate.ts'
 import { writeBenchmark } from './bench/write.ts'
@@ -52,7 +55,7 @@ function finderTarget(finder: Finder): FindTarget {
 
 async function main(options: BenchOptions): Promise<void> {
   const started = performance.now()
-  const progress = createProgress(options.race ? 3 : 2)
+  const progress = createProgress(2 + Number(options.record) + Number(options.race))
   const counters = Object.values(COUNTERS).filter((c): c is Counter => c !== undefined)
   const countTargets = [...counters.map(counterTarget), parallelTarget]
 
@@ -73,6 +76,12 @@ async function main(options: BenchOptions): Promise<void> {
     { capMs: options.capMs, seeds: options.seeds, largestN: options.quick ? 10_000 : 10_000_000 },
     progress,
   )
+
+  let recordCount: RecordCount = { ran: false, reason: 'not asked (--record)' }
+  if (options.record) {
+    progress.phase(`record count, n = ${options.recordN} on every core`)
+    recordCount = await countRecord(options.recordN, { threads: parallelTarget.threads }, progress)
+  }
 
   let race: Awaited<ReturnType<typeof raceYardstick>> = { ran: false, reason: 'not asked (--race)' }
   if (options.race) {
@@ -110,6 +119,7 @@ async function main(options: BenchOptions): Promise<void> {
       localSearch,
       workerRate: workerRate(counterBenches, options.capMs),
       race,
+      recordCount,
       durationS: Math.round((performance.now() - started) / 100) / 10,
     },
     resolve(options.outDir),

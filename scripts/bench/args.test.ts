@@ -9,6 +9,8 @@ describe('parseBenchArgs', () => {
       seeds: 3,
       race: false,
       raceMax: 17,
+      record: false,
+      recordN: 18,
       quick: false,
       outDir: 'site/src/data',
     })
@@ -23,9 +25,28 @@ describe('parseBenchArgs', () => {
     })
   })
 
+  it('counts the record n = 18 when asked, a small n with --quick, and any n named', () => {
+    expect(parseBenchArgs(['--record'])).toMatchObject({ record: true, recordN: 18 })
+    expect(parseBenchArgs(['--record', '--quick'])).toMatchObject({ record: true, recordN: 12 })
+    expect(parseBenchArgs(['--quick'])).toMatchObject({ record: false })
+    expect(parseBenchArgs(['--record-n', '16'])).toMatchObject({ record: true, recordN: 16 })
+    expect(parseBenchArgs(['--record', '--quick', '--record-n', '10'])).toMatchObject({
+      recordN: 10,
+    })
+  })
+
+  it('refuses a record n past the published counts, or not a whole number', () => {
+    expect(() => parseBenchArgs(['--record-n', '28'])).toThrow(
+      '--record-n must be a whole number from 4 to 27, got 28',
+    )
+    expect(() => parseBenchArgs(['--record-n', 'big'])).toThrow('--record-n')
+    // --record takes no value: the n goes in --record-n, which the usage that follows shows.
+    expect(() => parseBenchArgs(['--record', '18'])).toThrow(/'18'[^]*--record-n N/)
+  })
+
   it('refuses bad values and unknown flags', () => {
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow('--runs must be a whole number')
     expect(() => parseBenchArgs(['--cap', '1.5'])).toThrow('--cap')
-    expect(() => parseBenchArgs(['--fast'])).toThrow()
+    expect(() => parseBenchArgs(['--fast'])).toThrow(/'--fast'[^]*npm run bench --/)
   })
 })

@@ -1,3 +1,4 @@
+import { KNOWN_MAX_N } from '../../core/src/board/known.ts'
 import { parseArgs } from 'node:util'
 
 /** What one benchmark run measures, from `npm run bench -- [options]`. */
@@ -12,6 +13,10 @@ export interface BenchOptions {
   race: boolean
   /** Largest n of the race. */
   raceMax: number
+  /** Count `recordN` once on every core and check it against OEIS (issue #7 asks for n = 18). */
+  record: boolean
+  /** The n of the record count. */
+  recordN: number
   /** A small run for tests: tiny caps and sizes, a few seconds. */
   quick: boolean
   /** Where the JSON goes. */
@@ -20,32 +25,22 @@ export interface BenchOptions {
   argv: string[]
 }
 
-export const USAGE = `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--race-max N] [--quick] [--out DIR]
+export const USAGE = `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--race-max N]
+                     [--record] [--record-n N] [--quick] [--out DIR]
   --cap MS      stop each series at the first run past MS milliseconds (default 1000)
   --runs K      timed runs per counter row, median recorded (default 3)
   --seeds K     seeds per local-search row (default 3)
   --race        race the C yardstick (../shared/yardstick/nq_count.c) at n = 14..race-max
   --race-max N  largest n of the race (default 17)
-  --quick       a small run (cap 30 ms, 1 run, 2 seeds, n up to 10^4) for tests
+  --record      count n = record-n once with the parallel counter on every core, checked against
+                OEIS (n = 18: 1 to 3 minutes on 2 cores)
+  --record-n N  the n of the record count, implies --record (default 18; 12 with --quick)
+  --quick       a small run (cap 30 ms, 1 run, 2 seeds, n up to 10^4, race to 14) for tests
   --out DIR     where benchmark.json goes (default site/src/data)`
 
 /** Reads the command line; throws with the usage text on anything it does not understand. */
 export function parseBenchArgs(argv: string[]): BenchOptions {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: false,
-    options: {
-      cap: { type: 'string' },
-      runs: { type: 'string' },
-      seeds: { type: 'string' },
-      race: { type: 'boolean', default: false },
-      'race-max': { type: 'string' },
-      quick: { type: 'boolean', default: false },
-      out: { type: 'string', default: 'site/src/data' },
-      help: { type: 'boolean', default: false },
-    },
-  })
+  const { values } = readArgs(argv)
   if (values.help) throw new Error(USAGE)
   const quick = values.quick
   return {
@@ -54,6 +49,10 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     seeds: readNumber(values.seeds, 'seeds', quick ? 2 : 3, 1, 99),
     race: values.race,
     raceMax: readNumber(values['race-max'], 'race-max', quick ? 14 : 17, 4, 20),
+    // Naming the n asks for the count: a silently ignored --record-n would be a trap.
+    record: values.record || values['record-n'] !== undefined,
+    // Up to the last n with a published count, so the record can always be checked.
+    recordN: readNumber(values['record-n'], 'record-n', quick ? 12 : 18, 4, KNOWN_MAX_N),
     quick,
     outDir: values.out,
     argv,
@@ -73,4 +72,29 @@ function readNumber(
     throw new Error(`--${name} must be a whole number from ${min} to ${max}, got ${text}\n${USAGE}`)
   }
   return value
+}
+
+/** `parseArgs` with the bench's flags; its own errors (an unknown flag, a stray value) get the usage. */
+function readArgs(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        cap: { type: 'string' },
+        runs: { type: 'string' },
+        seeds: { type: 'string' },
+        race: { type: 'boolean', default: false },
+        'race-max': { type: 'string' },
+        record: { type: 'boolean', default: false },
+        'record-n': { type: 'string' },
+        quick: { type: 'boolean', default: false },
+        out: { type: 'string', default: 'site/src/data' },
+        help: { type: 'boolean', default: false },
+      },
+    })
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${USAGE}`)
+  }
 }

@@ -125,6 +125,31 @@ export const RaceSchema = z.union([
   z.object({ ran: z.literal(false), reason: z.string() }),
 ])
 
+/**
+ * One count of a large n (`--record`; issue #7 asks for n = 18) with the default counter on every
+ * core, timed as a whole, worker start-up included, and checked against the published counts.
+ */
+export const RecordCountSchema = z.union([
+  z.object({
+    ran: z.literal(true),
+    n: z.number().int().positive(),
+    /** The counter that ran: `parallel`, the default of `nqueens count`. */
+    algorithm: z.string(),
+    threads: z.number().int().positive(),
+    total: Count,
+    unique: Count,
+    /** Wall time of the one count. */
+    ms: Ms,
+    nodes: z.number().int().nonnegative(),
+    /** The published counts (OEIS A000170 and A002562) and whether this count equals them. */
+    knownTotal: Count,
+    knownUnique: Count,
+    totalMatches: z.boolean(),
+    uniqueMatches: z.boolean(),
+  }),
+  z.object({ ran: z.literal(false), reason: z.string() }),
+])
+
 export const BenchmarkSchema = z.object({
   schemaVersion: z.literal(1),
   generatedBy: z.string().startsWith('npm run bench'),
@@ -142,6 +167,8 @@ export const BenchmarkSchema = z.object({
   localSearch: z.array(FinderSchema),
   workerRate: WorkerRateSchema,
   race: RaceSchema,
+  /** Absent from files written before the record count existed. */
+  recordCount: RecordCountSchema.optional(),
   /** Seconds the whole benchmark took. */
   durationS: z.number().nonnegative(),
 })
@@ -154,4 +181,5 @@ export type FinderBench = z.infer<typeof FinderSchema>
 export type LocalSearchRow = z.infer<typeof LocalSearchRowSchema>
 export type Race = z.infer<typeof RaceSchema>
 export type RaceRow = z.infer<typeof RaceRowSchema>
+export type RecordCount = z.infer<typeof RecordCountSchema>
 export type Machine = z.infer<typeof MachineSchema>
