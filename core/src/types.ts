@@ -21,6 +21,7 @@ export const COUNTER_IDS = [
   'bitmask',
   'mirror',
   'symmetry',
+  'constellation',
   'parallel',
 ] as const
 export type CounterId = (typeof COUNTER_IDS)[number]

@@ -5,11 +5,12 @@ import { describe } from '../validate.ts'
 import { backtrack } from './backtrack.ts'
 import { bitmask } from './bitmask.ts'
 import { bruteForce } from './brute-force.ts'
+import { constellation } from './constellation.ts'
 import { flags } from './flags.ts'
 import { mirror } from './mirror.ts'
 import { symmetry } from './symmetry.ts'
 
-export { backtrack, bitmask, bruteForce, flags, mirror, symmetry }
+export { backtrack, bitmask, bruteForce, constellation, flags, mirror, symmetry }
 export { countUnit, planUnits, type UnitResult, type WorkUnit } from './units.ts'
 
 /** Every synchronous counter by id (`parallel` runs threads, so it lives in `core/node`). */
@@ -20,6 +21,7 @@ export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.fr
   bitmask,
   mirror,
   symmetry,
+  constellation,
 })
 
 /**

@@ -1,15 +1,13 @@
-import { defaultDepth } from '../count/units.ts'
 import { decodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { PoolTask } from './pool-run.ts'
 
 /**
- * Where a parallel count stands, as its cursor's state: the plan's depth, the first unit not yet
- * started (`next`), and the units started but not finished, each with its own cursor (none when
- * it was taken but not begun). Example: `{ depth: 2, next: 840, pending: [{ id: 838, cursor: 'v1.…' }] }`.
+ * Where a parallel count stands, as its cursor's state: the first unit not yet started (`next`),
+ * and the units started but not finished, each with its own cursor (none when it was taken but
+ * not begun). Example: `{ next: 840, pending: [{ id: 838, cursor: 'v1.…' }] }`.
  */
 export interface PoolState {
-  depth: number
   next: number
   pending: PoolTask[]
 }
@@ -20,7 +18,7 @@ export interface PoolState {
  * inside are checked by the caller, which has the plan.
  *
  * @example
- * readPoolState(16, undefined) // { state: { depth: 2, next: 0, pending: [] }, done: { total: 0n, unique: 0n } }
+ * readPoolState(16, undefined) // { state: { next: 0, pending: [] }, done: { total: 0n, unique: 0n } }
  */
 export function readPoolState(
   n: number,
@@ -28,7 +26,7 @@ export function readPoolState(
 ): { state: PoolState; done: { total: bigint; unique: bigint } } {
   if (cursor === undefined) {
     return {
-      state: { depth: defaultDepth(n), next: 0, pending: [] },
+      state: { next: 0, pending: [] },
       done: { total: 0n, unique: 0n },
     }
   }
@@ -37,9 +35,6 @@ export function readPoolState(
   const ok =
     typeof s === 'object' &&
     s !== null &&
-    Number.isInteger(s.depth) &&
-    (s.depth as number) >= 0 &&
-    (s.depth as number) <= 4 &&
     Number.isInteger(s.next) &&
     (s.next as number) >= 0 &&
     Array.isArray(s.pending) &&
@@ -59,7 +54,7 @@ export function readPoolState(
     throw new InvalidInputError('cursor', 'has no valid partial totals')
   }
   return {
-    state: { depth: s.depth!, next: s.next!, pending: s.pending! },
+    state: { next: s.next!, pending: s.pending! },
     done: { total: BigInt(total), unique: BigInt(unique) },
   }
 }

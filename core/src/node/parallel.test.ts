@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS } from '../board/known.ts'
+import { constellation } from '../count/constellation.ts'
+import { constellationUnits, countConstellationUnit } from '../count/constellation-units.ts'
 import { countUnit, planUnits } from '../count/units.ts'
-import { symmetry } from '../count/symmetry.ts'
 import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import { countParallel } from './parallel.ts'
@@ -29,8 +30,10 @@ describe('countParallel', () => {
   it('visits the same nodes as the units counted one by one, and reports progress up to 1', async () => {
     const seen: number[] = []
     const r = await countParallel(11, { threads: 2, onProgress: (f) => seen.push(f) })
-    const nodes = planUnits(11).reduce((sum, u) => sum + countUnit(11, u).nodes, 0)
+    let nodes = 0
+    for (let i = 0; i < constellationUnits(11); i++) nodes += countConstellationUnit(11, i).nodes
     expect(r.nodes).toBe(nodes)
+    expect(r.nodes).toBe(constellation.count(11).nodes)
     expect(seen.every((f) => f >= 0 && f <= 1)).toBe(true)
     expect(seen.at(-1)).toBe(1)
   })
@@ -66,17 +69,16 @@ describe('countParallel', () => {
     const partial = await countParallel(10, { threads: 2, budget: 500 })
     const cursor = partial.cursor!
     const payload = decodeCursor(cursor, { kind: 'count', algorithm: 'parallel', n: 10 })
-    const unitCursor = countUnit(10, planUnits(10)[5], { budget: 1 }).cursor!
+    const unitCursor = countConstellationUnit(10, 5, { budget: 1 }).cursor!
     const forged = [
-      symmetry.count(10, { budget: 50 }).cursor!,
+      constellation.count(10, { budget: 50 }).cursor!,
       unitCursor,
-      encodeCursor({ ...payload, state: { depth: 1, next: 1e9, pending: [] } }),
-      encodeCursor({ ...payload, state: { depth: 1, next: 3, pending: [{ id: 7 }] } }),
-      encodeCursor({ ...payload, state: { depth: 1, next: 9, pending: [{ id: 5, cursor: 'x' }] } }),
-      encodeCursor({
-        ...payload,
-        state: { depth: 1, next: 9, pending: [{ id: 4, cursor: unitCursor }] },
-      }),
+      // A unit of the symmetry counter's split (the Worker's jobs) is not a constellation.
+      countUnit(10, planUnits(10)[5], { budget: 1 }).cursor!,
+      encodeCursor({ ...payload, state: { next: 1e9, pending: [] } }),
+      encodeCursor({ ...payload, state: { next: 3, pending: [{ id: 7 }] } }),
+      encodeCursor({ ...payload, state: { next: 9, pending: [{ id: 5, cursor: 'x' }] } }),
+      encodeCursor({ ...payload, state: { next: 9, pending: [{ id: 4, cursor: unitCursor }] } }),
       encodeCursor({ ...payload, state: null }),
       encodeCursor({ ...payload, partial: { total: '5', unique: '9' } }),
       'v1.nope',

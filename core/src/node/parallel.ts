@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { checkUnitCursor, planUnits } from '../count/units.ts'
+import { checkConstellationCursor, constellationUnits } from '../count/constellation-units.ts'
 import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
@@ -34,9 +34,9 @@ export interface ParallelOptions {
 }
 
 /**
- * parallel: the symmetry count split into work units (`planUnits`) and counted on a pool of
- * `worker_threads`, each thread pulling the next unit as soon as it is free. A budget is shared
- * by all threads (nodes are handed out in chunks). A partial answer's cursor holds the index of
+ * parallel: the constellation count, one work unit per constellation (`constellationUnits`;
+ * n = 16 has 3,206), counted on a pool of `worker_threads`, each thread pulling the next unit as
+ * soon as it is free. A budget is shared by all threads (nodes are handed out in chunks). A partial answer's cursor holds the index of
  * the first unit not yet started, the unfinished units with their own cursors, and the sums of
  * the units done; resuming from it reaches exactly the one-shot result.
  *
@@ -55,8 +55,8 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   const onProgress = options?.onProgress
   const { state, done } = readPoolState(n, options?.cursor)
-  const units = planUnits(n, { depth: state.depth })
-  if (state.next > units.length) throw new InvalidInputError('cursor', 'is past the last unit')
+  const units = constellationUnits(n)
+  if (state.next > units) throw new InvalidInputError('cursor', 'is past the last unit')
   // The sums inside each unfinished unit's cursor, for the running totals of a partial answer.
   const partials = new Map<number, [bigint, bigint]>()
   for (const task of state.pending) {
@@ -64,13 +64,11 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     if (!Number.isInteger(id) || id < 0 || id >= state.next || partials.has(id)) {
       throw new InvalidInputError('cursor', 'lists an unfinished unit it never started')
     }
-    const sums = cursor === undefined ? undefined : checkUnitCursor(n, units[id], cursor)
+    const sums = cursor === undefined ? undefined : checkConstellationCursor(n, id, cursor)
     partials.set(id, [sums?.total ?? 0n, sums?.unique ?? 0n])
   }
-  const tasks: PoolTask[] = [
-    ...state.pending,
-    ...units.slice(state.next).map((u) => ({ id: u.id })),
-  ]
+  const tasks: PoolTask[] = [...state.pending]
+  for (let id = state.next; id < units; id++) tasks.push({ id })
 
   let total = done.total
   let unique = done.unique
@@ -84,7 +82,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
       nodes += message.nodes
       partials.delete(tasks[message.task].id)
       unitsDone++
-      onProgress?.(unitsDone / units.length)
+      onProgress?.(unitsDone / units)
     } else if (message.type === 'stopped') {
       const id = tasks[message.task].id
       stopped.set(message.task, { id, cursor: message.cursor })
@@ -94,13 +92,13 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
       stopped.set(message.task, tasks[message.task])
     }
   }
-  onProgress?.(units.length === 0 ? 1 : unitsDone / units.length)
+  onProgress?.(units === 0 ? 1 : unitsDone / units)
 
   const shared = new SharedArrayBuffer(8)
   const pool = new SharedArrayBuffer(8)
   new BigInt64Array(pool)[0] = budget === Infinity ? -1n : BigInt(budget)
   const chunk = budget === Infinity ? 0 : Math.max(1000, Math.ceil(budget / (threads * 16)))
-  const setup: PoolSetup = { n, units, tasks, shared, pool, chunk }
+  const setup: PoolSetup = { n, tasks, shared, pool, chunk }
   const help = options?.helpWhileStarting ?? true
   const taken = await runPool(Math.min(threads, tasks.length), setup, onMessage, help)
 
@@ -108,11 +106,10 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   // again from the first one not taken.
   const pending = [...stopped.values(), ...state.pending.slice(taken)]
   const after: PoolState = {
-    depth: state.depth,
     next: state.next + Math.max(0, taken - state.pending.length),
     pending: pending.sort((a, b) => a.id - b.id),
   }
-  if (after.pending.length === 0 && after.next === units.length) {
+  if (after.pending.length === 0 && after.next === units) {
     onProgress?.(1)
     return { algorithm: 'parallel', n, status: 'complete', total, unique, nodes }
   }

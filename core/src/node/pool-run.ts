@@ -1,4 +1,5 @@
-import { countUnit, type UnitResult, type WorkUnit } from '../count/units.ts'
+import { countConstellationUnit } from '../count/constellation-units.ts'
+import type { UnitResult } from '../count/units.ts'
 
 /**
  * The loop every thread of the `parallel` pool runs (and the calling thread too, while the pool
@@ -8,7 +9,7 @@ import { countUnit, type UnitResult, type WorkUnit } from '../count/units.ts'
  * and takes no more tasks.
  */
 export interface PoolTask {
-  /** Unit id. */
+  /** Unit id: the index of a constellation in `planConstellations(n)`. */
   id: number
   /** Where an earlier partial count of this unit stopped. */
   cursor?: string
@@ -16,7 +17,6 @@ export interface PoolTask {
 
 export interface PoolSetup {
   n: number
-  units: WorkUnit[]
   tasks: PoolTask[]
   /** Int32Array(2): the next task index, and how many threads are up. */
   shared: SharedArrayBuffer
@@ -56,14 +56,14 @@ export function runTasks(
   post: (message: PoolMessage) => void,
   stop: () => boolean = () => false,
 ): void {
-  const { n, units, tasks, chunk } = setup
+  const { n, tasks, chunk } = setup
   const shared = new Int32Array(setup.shared)
   const pool = new BigInt64Array(setup.pool)
   const unlimited = Atomics.load(pool, 0) < 0n
   while (!stop()) {
     const task = Atomics.add(shared, NEXT, 1)
     if (task >= tasks.length) return
-    const unit = units[tasks[task].id]
+    const unit = tasks[task].id
     let cursor = tasks[task].cursor
     let nodes = 0
     let last: UnitResult | undefined
@@ -82,7 +82,7 @@ export function runTasks(
           })
         return
       }
-      const r = countUnit(n, unit, { budget, cursor })
+      const r = countConstellationUnit(n, unit, { budget, cursor })
       nodes += r.nodes
       if (r.status === 'complete') {
         // Hand back what this unit did not need.

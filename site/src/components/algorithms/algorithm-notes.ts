@@ -53,9 +53,15 @@ export const COUNTER_NOTES: Record<CounterId, AlgorithmNote> = {
     source: 'Takaken; OEIS A002562',
     file: 'core/src/count/symmetry.ts',
   },
+  constellation: {
+    name: 'Constellations',
+    how: 'Places the border queens first: every solution has exactly one queen in the top row, the bottom row, the left column and the right column. One border per family of the 8 symmetries is searched, turned so that its first rows are the most constrained, and its solutions count for every border in its family; the rows in between prune hard from both ends. It visits about three quarters of the nodes of Symmetry, and gets unique counts too (only borders that a half turn keeps can hold symmetric solutions, so only those are checked one by one).',
+    source: 'NQueensFAF (constellations); Q27 project (the pre-placed ring)',
+    file: 'core/src/count/constellation.ts',
+  },
   parallel: {
     name: 'Parallel',
-    how: 'The symmetry count split into independent sub-problems by pre-placing the first rows; each runs on its own thread (worker_threads on a PC) or, at the edge, as its own Worker invocation coordinated by a Durable Object and a Queue. The totals are added up exactly.',
+    how: 'A count split into independent sub-problems. On a PC, each constellation is a unit, pulled by worker_threads on every core as soon as one is free. At the edge, the symmetry count is split by pre-placing the first rows, and each part runs as its own Worker invocation coordinated by a Durable Object and a Queue. The totals are added up exactly.',
     source: 'Q27 project',
     file: 'core/src/node/parallel.ts',
   },

@@ -1,0 +1,92 @@
+import { decodeCursor, encodeCursor } from '../cursor.ts'
+import { InvalidInputError } from '../errors.ts'
+import { checkBudget, checkN, describe } from '../validate.ts'
+import {
+  classesOf,
+  countedSoFar,
+  openAt,
+  readFrontier,
+  stateOf,
+  type Frontier,
+} from './constellation.ts'
+import { planConstellations } from './constellation-plan.ts'
+import { walkConstellation } from './constellation-walk.ts'
+import { totalsOf } from './symmetry-branches.ts'
+import type { UnitResult } from './units.ts'
+
+/**
+ * The constellation count as independent work units, for the thread pool: unit i is
+ * constellation i of `planConstellations(n)` (n = 16: 3,206 units; n = 20: 9,522), so a unit is
+ * just its index and any thread can count any unit. Its results add up: the sums over all units
+ * are the total and unique counts exactly, in any order. A partial result carries a cursor (kind
+ * `unit`) to resume that unit with; record a unit's counts only from its complete result.
+ *
+ * @example
+ * const units = constellationUnits(8) // 78
+ * let total = 0n
+ * for (let i = 0; i < units; i++) total += countConstellationUnit(8, i).total // 92n
+ */
+export function constellationUnits(n: number): number {
+  return planConstellations(checkN(n, 32)).length
+}
+
+/**
+ * Counts unit `index` for at most `budget` nodes, resuming from `cursor` (from an earlier partial
+ * result of the same unit). Throws `InvalidInputError` for an index the plan does not have
+ * (`unit`) and for a cursor of another unit, n or kind (`cursor`).
+ */
+export function countConstellationUnit(
+  n: number,
+  index: number,
+  options?: { budget?: number; cursor?: string },
+): UnitResult {
+  checkN(n, 32)
+  const budget = checkBudget(options?.budget)
+  checkIndex(n, index)
+  const at = options?.cursor === undefined ? undefined : readUnitCursor(n, index, options.cursor)
+  const s = openAt(n, planConstellations(n)[index], at)
+  const nodes = walkConstellation(s, budget === Infinity ? -1 : budget)
+  if (s.done) return { status: 'complete', ...totalsOf(classesOf(s)), nodes }
+  const cursor = encodeCursor({
+    kind: 'unit',
+    algorithm: 'constellation',
+    n,
+    state: stateOf(s),
+  })
+  return { status: 'partial', ...countedSoFar(s), nodes, cursor }
+}
+
+/**
+ * Checks that `cursor` is a partial result of unit `index` that `countConstellationUnit` can
+ * resume, and returns what the unit had counted by then; throws `InvalidInputError` otherwise.
+ * For callers that check cursors before handing them out (the thread pool).
+ */
+export function checkConstellationCursor(
+  n: number,
+  index: number,
+  cursor: string,
+): { total: bigint; unique: bigint } {
+  checkN(n, 32)
+  checkIndex(n, index)
+  const at = readUnitCursor(n, index, cursor)
+  return countedSoFar(openAt(n, planConstellations(n)[index], at))
+}
+
+function readUnitCursor(n: number, index: number, cursor: string): Frontier {
+  const payload = decodeCursor(cursor, { kind: 'unit', algorithm: 'constellation', n })
+  const at = readFrontier(n, payload.state)
+  if (at.constellation.code !== planConstellations(n)[index].code) {
+    throw new InvalidInputError('cursor', `was made for another unit than ${index}`)
+  }
+  return at
+}
+
+function checkIndex(n: number, index: number): void {
+  const units = planConstellations(n).length
+  if (!Number.isInteger(index) || index < 0 || index >= units) {
+    throw new InvalidInputError(
+      'unit',
+      `must be an integer from 0 to ${units - 1}, got ${describe(index)}`,
+    )
+  }
+}

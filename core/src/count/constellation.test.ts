@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest'
+import { KNOWN_COUNTS } from '../board/known.ts'
+import { decodeCursor, encodeCursor } from '../cursor.ts'
+import { InvalidInputError } from '../errors.ts'
+import {
+  constellationAt,
+  nextConstellation,
+  orient,
+  planConstellations,
+} from './constellation-plan.ts'
+import {
+  checkConstellationCursor,
+  constellationUnits,
+  countConstellationUnit,
+} from './constellation-units.ts'
+import { constellation, countConstellations } from './constellation.ts'
+import { runCounterSuite } from './counter.case.test.ts'
+import { countSymmetry } from './symmetry.ts'
+
+runCounterSuite(constellation, { maxQuickN: 14 })
+
+function expectInvalid(run: () => unknown, parameter: string): void {
+  expect(run).toThrow(InvalidInputError)
+  try {
+    run()
+  } catch (error) {
+    expect((error as InvalidInputError).parameter).toBe(parameter)
+  }
+}
+
+describe('constellation classes', () => {
+  it('matches the symmetry counter class by class for n = 4..13', () => {
+    for (let n = 4; n <= 13; n++) {
+      expect(countConstellations(n).classes).toEqual(countSymmetry(n).classes)
+    }
+  })
+
+  it('counts n = 15 exactly (OEIS), total and unique', () => {
+    const { total, unique } = countConstellations(15)
+    expect([total, unique]).toEqual([KNOWN_COUNTS[15]!.total, KNOWN_COUNTS[15]!.unique])
+  })
+
+  it('runs n = 31 and 32 (bit 31 in use) in budget chunks that resume exactly', () => {
+    for (const n of [31, 32]) {
+      const first = countConstellations(n, { budget: 5000 })
+      expect(first).toMatchObject({ status: 'partial', nodes: 5000 })
+      const second = countConstellations(n, { budget: 5000, cursor: first.cursor })
+      const both = countConstellations(n, { budget: 10000 })
+      expect(second.nodes).toBe(5000)
+      expect([second.total, second.unique]).toEqual([both.total, both.unique])
+      expect(second.cursor).toBe(both.cursor)
+    }
+  })
+
+  it('refuses a cursor whose solution counts no constellation can have', () => {
+    // A constellation that a symmetry keeps holds its solutions in pairs (or fours): one extra
+    // solution smuggled into a cursor cannot come out even, and is refused, never summed.
+    const n = 12
+    const plan = planConstellations(n)
+    const index = plan.findIndex(
+      (c, i) => c.weight < 8 && countConstellationUnit(n, i, { budget: 1 }).status === 'partial',
+    )
+    const unit = countConstellationUnit(n, index, { budget: 1 })
+    const state = decodeCursor(unit.cursor!, { kind: 'unit', algorithm: 'constellation', n })
+      .state as number[]
+    const forged = encodeCursor({
+      kind: 'count',
+      algorithm: 'constellation',
+      n,
+      state: [state[0], 1, 0, 0, ...state.slice(4)],
+      partial: { total: '0', unique: '0', c1: '0', c2: '0', c4: '0', c8: '0' },
+    })
+    expectInvalid(() => countConstellations(n, { cursor: forged }), 'cursor')
+  })
+})
+
+describe('the plan', () => {
+  it('lists one border per orbit: weights add up to every border that fits', () => {
+    for (const n of [4, 5, 8, 11]) {
+      const weights = planConstellations(n).reduce((sum, c) => sum + c.weight, 0)
+      let borders = 0
+      const m = n - 1
+      for (let a = 0; a < n; a++)
+        for (let b = 0; b < n; b++)
+          for (let c = 0; c < n; c++)
+            for (let d = 0; d < n; d++) {
+              const queens = new Map<string, [number, number]>()
+              for (const q of [
+                [0, a],
+                [m, b],
+                [c, 0],
+                [d, m],
+              ] as [number, number][]) {
+                queens.set(q.join(), q)
+              }
+              const list = [...queens.values()]
+              const lines = (r: number, k: number) =>
+                list.filter(([qr, qc]) => (qr === r && r !== -1) || qc === k).length
+              const fits =
+                list.every(([r1, c1], i) =>
+                  list.every(
+                    ([r2, c2], j) =>
+                      i === j ||
+                      (r1 !== r2 && c1 !== c2 && Math.abs(r1 - r2) !== Math.abs(c1 - c2)),
+                  ),
+                ) &&
+                lines(0, -1) === 1 &&
+                lines(m, -1) === 1 &&
+                lines(-1, 0) === 1 &&
+                lines(-1, m) === 1
+              if (fits) borders++
+            }
+      expect(weights, `n = ${n}`).toBe(borders)
+    }
+  })
+
+  it('walks code by code to the same plan, and reads back only canonical codes', () => {
+    const plan = planConstellations(9)
+    let c = nextConstellation(9, -1)
+    for (const planned of plan) {
+      expect(c).toEqual(planned)
+      c = nextConstellation(9, c!.code)
+    }
+    expect(c).toBeUndefined()
+    for (const planned of plan) expect(constellationAt(9, planned.code)).toEqual(planned)
+    const codes = new Set(plan.map((p) => p.code))
+    for (let code = 0; code < 9 ** 4; code += 37) {
+      if (!codes.has(code)) expect(constellationAt(9, code)).toBeUndefined()
+    }
+  })
+
+  it('turns a constellation only within its orbit: same weight, same counts', () => {
+    for (const planned of planConstellations(10)) {
+      const turned = orient(10, planned)
+      expect([turned.code, turned.weight, turned.turns]).toEqual([
+        planned.code,
+        planned.weight,
+        planned.turns,
+      ])
+    }
+  })
+})
+
+describe('constellation units', () => {
+  it('sum to the OEIS counts for n = 1..12, one unit per constellation', () => {
+    for (let n = 1; n <= 12; n++) {
+      let total = 0n
+      let unique = 0n
+      for (let i = 0; i < constellationUnits(n); i++) {
+        const r = countConstellationUnit(n, i)
+        expect(r.status).toBe('complete')
+        total += r.total
+        unique += r.unique
+      }
+      expect([total, unique]).toEqual([KNOWN_COUNTS[n]!.total, KNOWN_COUNTS[n]!.unique])
+    }
+  })
+
+  it('resume a unit exactly from its cursor, and refuse another unit’s cursor', () => {
+    const whole = countConstellationUnit(12, 40)
+    const part = countConstellationUnit(12, 40, { budget: 100 })
+    expect(part.status).toBe('partial')
+    expect(checkConstellationCursor(12, 40, part.cursor!)).toEqual({
+      total: part.total,
+      unique: part.unique,
+    })
+    const rest = countConstellationUnit(12, 40, { cursor: part.cursor })
+    expect([rest.total, part.nodes + rest.nodes]).toEqual([whole.total, whole.nodes])
+    expectInvalid(() => countConstellationUnit(12, 41, { cursor: part.cursor }), 'cursor')
+    expectInvalid(() => countConstellationUnit(12, -1), 'unit')
+    expectInvalid(() => countConstellationUnit(12, constellationUnits(12)), 'unit')
+  })
+})
