@@ -107,10 +107,10 @@ describe('GET /api/count', () => {
     }
   })
 
-  it('defaults to symmetry, which also counts fundamental solutions', async () => {
+  it('defaults to constellation, which also counts fundamental solutions', async () => {
     const { body } = await getJson('/api/count?n=10')
     expect(body).toMatchObject({
-      algorithm: 'symmetry',
+      algorithm: 'constellation',
       source: 'computed',
       total: '724',
       unique: '92',

@@ -27,6 +27,7 @@ export const ALGORITHM_LABELS: Record<string, string> = {
   bitmask: 'Bitmask',
   mirror: 'Bitmask + mirror',
   symmetry: 'Symmetry (8-fold)',
+  constellation: 'Constellations',
   parallel: 'Parallel',
   first: 'First (backtracking)',
   mrv: 'MRV + forward checking',

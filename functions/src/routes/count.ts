@@ -17,7 +17,8 @@ import {
   nParam,
 } from '../schemas/params.ts'
 
-export const DEFAULT_COUNTER: CounterId = 'symmetry'
+/** The fewest nodes per count of the counters a Worker can run (n = 16: 0.77× symmetry's). */
+export const DEFAULT_COUNTER: CounterId = 'constellation'
 
 const route = createRoute({
   method: 'get',
