@@ -86,11 +86,14 @@ async function main(options: BenchOptions): Promise<void> {
   let race: Awaited<ReturnType<typeof raceYardstick>> = { ran: false, reason: 'not asked (--race)' }
   if (options.race) {
     progress.phase('race against the C yardstick')
-    const symmetry = COUNTERS.symmetry
-    if (!symmetry) race = { ran: false, reason: 'no symmetry counter in core yet' }
+    const { symmetry, constellation } = COUNTERS
+    if (!symmetry || !constellation) race = { ran: false, reason: 'a raced counter is missing' }
     else {
       race = await raceYardstick(
-        (n, onProgress) => symmetry.count(n, { onProgress }).total,
+        {
+          symmetry: (n, onProgress) => symmetry.count(n, { onProgress }).total,
+          constellation: (n, onProgress) => constellation.count(n, { onProgress }).total,
+        },
         { fromN: 14, toN: options.raceMax, quick: options.quick },
         progress,
       )

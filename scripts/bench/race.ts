@@ -14,16 +14,17 @@ const FLAGS = ['-O3', '-march=native']
 // What `npm run nqueens -- count` runs (the bundled CLI), without npm's own start-up.
 const CLI = ['scripts/nqueens.mjs', 'count']
 
-/** The single-thread symmetry counter, run in this process; reports progress while it counts. */
+/** A single-thread counter, run in this process; reports progress while it counts. */
 export type SymmetryCount = (n: number, onProgress: (fraction: number) => void) => bigint
 
 /**
- * Races the C yardstick against the project: the `symmetry` counter on one thread, and the
- * default `nqueens count N` as a whole process on all cores. Each round runs the three in turn
- * (alternation spreads a noisy neighbour's load over all three), and the medians are compared.
+ * Races the C yardstick against the project: the `symmetry` counter (Takaken's method, the one the
+ * issue names) and the `constellation` counter (the fastest on one thread) in this process, and
+ * the default `nqueens count N` as a whole process on all cores. Each round runs the four in turn
+ * (alternation spreads a noisy neighbour's load over all of them), and the medians are compared.
  */
 export async function raceYardstick(
-  symmetry: SymmetryCount,
+  singles: { symmetry: SymmetryCount; constellation: SymmetryCount },
   options: { fromN: number; toN: number; quick: boolean },
   progress: Progress,
 ): Promise<Race> {
@@ -40,10 +41,11 @@ export async function raceYardstick(
     const rounds = options.quick || n >= 16 ? 1 : 3
     const c: number[] = []
     const sym: number[] = []
+    const con: number[] = []
     const cli: number[] = []
     let total = ''
     for (let round = 0; round < rounds; round++) {
-      const at = (part: number) => (index + (round + part / 3) / rounds) / sizes.length
+      const at = (part: number) => (index + (round + part / 4) / rounds) / sizes.length
       progress.update(at(0), `n=${n} C yardstick`)
       const yard = await timeProcess(binary, [String(n)], ROOT, (s) =>
         progress.update(at(0), `n=${n} C yardstick ${s}s`),
@@ -51,17 +53,25 @@ export async function raceYardstick(
       total = yard.stdout.trim().split(/\s+/)[1] ?? ''
       c.push(yard.ms)
       progress.update(at(1), `n=${n} symmetry`)
-      const start = performance.now()
-      const counted = symmetry(n, (f) => progress.update(at(1 + f), `n=${n} symmetry`))
+      let start = performance.now()
+      const counted = singles.symmetry(n, (f) => progress.update(at(1 + f), `n=${n} symmetry`))
       sym.push(performance.now() - start)
-      progress.update(at(2), `n=${n} nqueens count`)
+      progress.update(at(2), `n=${n} constellation`)
+      start = performance.now()
+      const byBorder = singles.constellation(n, (f) =>
+        progress.update(at(2 + f), `n=${n} constellation`),
+      )
+      con.push(performance.now() - start)
+      progress.update(at(3), `n=${n} nqueens count`)
       const run = await timeProcess(process.execPath, [...CLI, String(n), '--json'], ROOT, (s) =>
-        progress.update(at(2), `n=${n} nqueens count ${s}s`),
+        progress.update(at(3), `n=${n} nqueens count ${s}s`),
       )
       cli.push(run.ms)
       const cliTotal = String(JSON.parse(run.stdout).total)
-      if (counted.toString() !== total || cliTotal !== total) {
-        throw new Error(`race at n = ${n}: C says ${total}, symmetry ${counted}, CLI ${cliTotal}`)
+      if ([counted.toString(), byBorder.toString(), cliTotal].some((t) => t !== total)) {
+        throw new Error(
+          `race at n = ${n}: C says ${total}, symmetry ${counted}, constellation ${byBorder}, CLI ${cliTotal}`,
+        )
       }
     }
     const row: RaceRow = {
@@ -69,14 +79,16 @@ export async function raceYardstick(
       total,
       yardstickMs: roundMs(median(c)),
       symmetryMs: roundMs(median(sym)),
+      constellationMs: roundMs(median(con)),
       cliMs: roundMs(median(cli)),
       symmetryRatio: round3(median(sym) / median(c)),
+      constellationRatio: round3(median(con) / median(c)),
       cliRatio: round3(median(cli) / median(c)),
       rounds,
     }
     rows.push(row)
     progress.log(
-      `  n=${n}: C ${row.yardstickMs} ms · symmetry ${row.symmetryMs} ms (${row.symmetryRatio}×) · nqueens count ${row.cliMs} ms (${row.cliRatio}×)`,
+      `  n=${n}: C ${row.yardstickMs} ms · symmetry ${row.symmetryMs} ms (${row.symmetryRatio}×) · constellation ${row.constellationMs} ms (${row.constellationRatio}×) · nqueens count ${row.cliMs} ms (${row.cliRatio}×)`,
     )
   }
   return {

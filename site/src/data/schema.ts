@@ -107,9 +107,12 @@ export const RaceRowSchema = z.object({
   yardstickMs: Ms,
   /** The `symmetry` counter on one thread, in this process (solver time). */
   symmetryMs: Ms,
+  /** The `constellation` counter on one thread, in this process (absent from older runs). */
+  constellationMs: Ms.optional(),
   /** `nqueens count N` (default algorithm, all cores), whole process, wall time. */
   cliMs: Ms,
   symmetryRatio: z.number().positive(),
+  constellationRatio: z.number().positive().optional(),
   cliRatio: z.number().positive(),
   rounds: z.number().int().positive(),
 })
