@@ -55,12 +55,15 @@ function runLauncher(...args: string[]): Promise<CliRun> {
 const builtAt = (): number[] => BUNDLES.map((file) => statSync(file).mtimeMs)
 
 /**
- * Dates a file just after the bundle, as if saved since the build (not in the future: such a file
- * would stay newer than every later build).
+ * Makes `file` newer than the bundle, as if saved since the build: the bundle is dated 10 s back
+ * and the file 5 s back (not in the future: such a file would stay newer than every later build).
+ * A gap of whole seconds, because a time read back from the file system can differ from the one
+ * written by a fraction of a millisecond: "1 ms later" could read as the same time.
  */
 function saveLater(file: string): void {
-  const later = new Date(Math.max(...builtAt()) + 1)
-  utimesSync(file, later, later)
+  const now = Date.now()
+  for (const bundle of BUNDLES) utimesSync(bundle, new Date(now - 10_000), new Date(now - 10_000))
+  utimesSync(file, new Date(now - 5_000), new Date(now - 5_000))
 }
 
 afterAll(() => rmSync(COPY, { recursive: true, force: true }))
