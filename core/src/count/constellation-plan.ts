@@ -12,8 +12,9 @@ import { checkN } from '../validate.ts'
  * over the first `SCORED_ROWS` rows): the orientation is free, and the best one visits about 0.6×
  * the nodes of an arbitrary one (n = 16: 213 million against 336 million).
  *
- * Example, n = 5: 5 constellations, among them the corner one { top: 0, bottom: 3, left: 0,
- * right: 2 } (queens at (0, 0), (4, 3), (2, 4)): 10 solutions in all.
+ * Example, n = 5: 5 constellations, among them the corner one { top: 0, bottom: 2, left: 0,
+ * right: 3 } (queens at (0, 0), (4, 2), (3, 4)), and { top: 1, bottom: 3, left: 3, right: 1 },
+ * which a quarter turn keeps (weight 2): the one solution a quarter turn keeps lies there.
  */
 export interface Constellation {
   /** Column of the row-0 queen: of the canonical border in a plan, turned by `orient` to search. */
@@ -69,7 +70,7 @@ const PLANS = new Map<number, Constellation[]>()
  * (n = 32 has 83,190 constellations, some 40-90 ms to list on a cold start).
  *
  * @example
- * nextConstellation(8, -1) // { top: 0, bottom: 2, left: 0, right: 5, code: 165, … } (turned as planned)
+ * nextConstellation(8, -1) // { top: 0, bottom: 1, left: 0, right: 2, code: 66, weight: 8, turns: false }
  */
 export function nextConstellation(n: number, after: number): Constellation | undefined {
   checkN(n, 32)
@@ -111,7 +112,7 @@ export function nextConstellation(n: number, after: number): Constellation | und
  * reading a code back from a cursor.
  *
  * @example
- * constellationAt(8, 165)?.weight // 8
+ * constellationAt(8, 66)?.weight // 8 (and undefined for 65: no canonical border has that code)
  */
 export function constellationAt(n: number, code: number): Constellation | undefined {
   checkN(n, 32)
@@ -234,7 +235,7 @@ function scoreOf(n: number, top: number, bottom: number, left: number, right: nu
  * to bottom, and for each the columns it may use (`rowMask`).
  *
  * @example
- * rowMasks(5, 0, 3, 0, 2) // { rows: [1, 3], masks: [0b01000, 0b00010] }
+ * rowMasks(5, 0, 3, 0, 2) // { rows: [1, 3], masks: [0b00100, 0b00010] }
  */
 export function rowMasks(
   n: number,

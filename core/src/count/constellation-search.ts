@@ -11,8 +11,8 @@ import { orient, rowMasks, type Constellation } from './constellation-plan.ts'
  * Representation (as in `bitmask`): bit k is column k; `cols`, `ld` ("\" diagonals, moving to
  * higher columns going down) and `rd` ("/", to lower ones) are the squares the queens placed so
  * far attack in a level's row. Example, n = 8, border (0, 2), (7, 5), (3, 0), (4, 7): the levels
- * are rows 1, 2, 5, 6 (gaps 1, 3, 1) and row 1 may use columns 4 and 6 only
- * (`allowed[0] = 0b01010000`).
+ * are rows 1, 2, 5, 6 (gaps 1, 3, 1) and row 1 may use column 6 only
+ * (`allowed[0] = 0b01000000`: columns 2 and 5 hold queens, the rest lie on their diagonals).
  *
  * The stack is one Int32Array, four slots per level (level l at 4l): the columns still to try, the
  * level's `ld` and `rd`, and the queen (a bit) placed there. `cols` is kept whole: a queen's bit is
