@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { findSeriousViolations } from './axe.ts'
-import { launchChromium, openPage, saveScreenshot, type Browser } from './chromium.ts'
+import { openPage, saveScreenshot, useChromium } from './chromium.ts'
 
 // axe-core on the site's pages, in the light and the dark scheme: no serious or critical
 // violations, and no console errors.
 describe('accessibility', () => {
   const baseUrl = inject('baseUrl')
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useChromium()
 
   const pages = [
     ['/', 'home'],

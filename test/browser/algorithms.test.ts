@@ -2,27 +2,24 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { countTreeNodes, recursionTree } from '../../core/src/board/tree.ts'
 import { traceSteps } from '../../core/src/board/trace.ts'
 import {
-  launchChromium,
+  type OpenedPage,
   openPage,
   saveElementScreenshot,
   saveScreenshot,
-  type Browser,
-  type OpenedPage,
+  useChromium,
 } from './chromium.ts'
 
 // The algorithms page: every algorithm described, the recursion trees drawn, the animation stepping.
 describe('algorithms page', () => {
   const baseUrl = inject('baseUrl')
-  let browser: Browser
+  const browser = useChromium()
   let tab: OpenedPage
 
   beforeAll(async () => {
-    browser = await launchChromium()
     tab = await openPage(browser.context, `${baseUrl}/algorithms/`)
   })
-  afterAll(async () => {
+  afterAll(() => {
     expect(tab?.consoleErrors).toEqual([])
-    await browser?.close()
   })
 
   it('describes every counter and finder', async () => {

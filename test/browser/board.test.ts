@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { verifyPlacement } from '../../core/src/board/verify.ts'
-import {
-  launchChromium,
-  openPage,
-  saveScreenshot,
-  type Browser,
-  type OpenedPage,
-} from './chromium.ts'
+import { type OpenedPage, openPage, saveScreenshot, useChromium } from './chromium.ts'
 
 // The interactive board at /solve/: placing queens by hand, then the API completing and listing.
 describe('interactive board', () => {
   const baseUrl = inject('baseUrl')
-  let browser: Browser
+  const browser = useChromium()
   const opened: OpenedPage[] = []
 
   async function open(path: string): Promise<Page> {
@@ -37,14 +31,10 @@ describe('interactive board', () => {
     })
   }
 
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
+  afterAll(() => {
     for (const { page, consoleErrors, failedRequests } of opened) {
       expect(consoleErrors, `${page.url()}: ${failedRequests.join('; ')}`).toEqual([])
     }
-    await browser?.close()
   })
 
   it('places a queen with a click and shades the squares it attacks', async () => {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 /**
  * Debian's Chromium driven by playwright-core, launched as the design says under "Running and
@@ -62,6 +63,33 @@ export async function launchChromium(
       await context.close()
       rmSync(profile, { recursive: true, force: true })
       profiles.delete(profile)
+    },
+  }
+}
+
+/**
+ * One Chromium for the calling `describe` block: launched before its tests, closed (profile
+ * removed) after them. Hooks the block registers later run after the launch and before the
+ * close, so they can open and check tabs.
+ *
+ * @example
+ * const browser = useChromium()
+ * it('…', async () => { const tab = await openPage(browser.context, url) })
+ */
+export function useChromium(options: { viewport?: { width: number; height: number } } = {}): {
+  readonly context: BrowserContext
+} {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchChromium(options)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return {
+    get context(): BrowserContext {
+      if (browser === undefined) throw new Error('Chromium is not up yet: use it inside a test')
+      return browser.context
     },
   }
 }

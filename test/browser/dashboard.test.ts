@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, openPage, saveScreenshot, type Browser } from './chromium.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, saveScreenshot, useChromium } from './chromium.ts'
 import { paintedPixels } from './dashboard-canvas.ts'
 
 // The dashboard at /: every chart drawn, every table filled, no errors, and dark mode followed.
 describe('dashboard', () => {
   const baseUrl = inject('baseUrl')
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useChromium()
 
   it('draws every chart and table, with no console errors or failed requests', async () => {
     const { page, consoleErrors, failedRequests } = await openPage(browser.context, `${baseUrl}/`)

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { join } from 'node:path'
-import {
-  ARTIFACTS_DIR,
-  launchChromium,
-  openPage,
-  saveScreenshot,
-  type Browser,
-} from './chromium.ts'
+import { ARTIFACTS_DIR, openPage, saveScreenshot, useChromium } from './chromium.ts'
 import { paintedPixels } from './dashboard-canvas.ts'
 
 const CHARTS = ['time-vs-n', 'max-n', 'local-search']
@@ -14,14 +8,7 @@ const CHARTS = ['time-vs-n', 'max-n', 'local-search']
 // /embed/<chart>/ pages and their static SVG twins, and the headers that let other sites frame them.
 describe('embeds', () => {
   const baseUrl = inject('baseUrl')
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchChromium({ viewport: { width: 800, height: 600 } })
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useChromium({ viewport: { width: 800, height: 600 } })
 
   it.each(CHARTS)('/embed/%s/ renders the chart alone, without the site chrome', async (id) => {
     const { page, consoleErrors, failedRequests } = await openPage(

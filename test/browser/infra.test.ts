@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, openPage, type Browser } from './chromium.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, useChromium } from './chromium.ts'
 
 // The harness itself: the Worker answers through the browser, and no other host is reachable.
 describe('browser test harness', () => {
   const baseUrl = inject('baseUrl')
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useChromium()
 
   it('reaches the Worker on 127.0.0.1', async () => {
     const { page } = await openPage(browser.context, `${baseUrl}/api/health`)

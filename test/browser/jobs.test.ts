@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, openPage, type Browser, type OpenedPage } from './chromium.ts'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { type OpenedPage, openPage, useChromium } from './chromium.ts'
 
 // The job page at /jobs/: the form starts a distributed count, which runs through wrangler dev's
 // local Durable Object and Queue while the page polls it to the end.
 describe('job page', () => {
   const baseUrl = inject('baseUrl')
-  let browser: Browser
+  const browser = useChromium()
   const opened: OpenedPage[] = []
 
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
+  afterAll(() => {
     for (const { page, consoleErrors, failedRequests } of opened) {
       expect(consoleErrors, `${page.url()}: ${failedRequests.join('; ')}`).toEqual([])
     }
-    await browser?.close()
   })
 
   it('starts a job for n = 10 and follows it to 724 solutions', async () => {
