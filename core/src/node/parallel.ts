@@ -26,9 +26,10 @@ export interface ParallelOptions {
   /** Called as units complete with the fraction of units done (0..1). */
   onProgress?: (fraction: number) => void
   /**
-   * Count units on the calling thread too until every worker is up (default true): starting a
-   * worker that loads TypeScript takes a few hundred milliseconds, which small counts would
-   * otherwise spend waiting. False leaves all counting to the workers.
+   * Count units on the calling thread too until every worker is up (default true): a worker takes
+   * tens of ms to start from the CLI's bundle and a few hundred when it loads TypeScript (tsx,
+   * vitest), which small counts would otherwise spend waiting. False leaves all counting to the
+   * workers.
    */
   helpWhileStarting?: boolean
 }
@@ -36,9 +37,10 @@ export interface ParallelOptions {
 /**
  * parallel: the constellation count, one work unit per constellation (`constellationUnits`;
  * n = 16 has 3,206), counted on a pool of `worker_threads`, each thread pulling the next unit as
- * soon as it is free. A budget is shared by all threads (nodes are handed out in chunks). A partial answer's cursor holds the index of
- * the first unit not yet started, the unfinished units with their own cursors, and the sums of
- * the units done; resuming from it reaches exactly the one-shot result.
+ * soon as it is free. A budget is shared by all threads (nodes are handed out in chunks). A
+ * partial answer's cursor holds the index of the first unit not yet started, the unfinished units
+ * with their own cursors, and the sums of the units done; resuming from it reaches exactly the
+ * one-shot result.
  *
  * @example
  * const { total, unique } = await countParallel(12, { threads: 2 }) // 14200n, 1787n
@@ -55,8 +57,8 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   const onProgress = options?.onProgress
   const { state, done } = readPoolState(n, options?.cursor)
-  const units = constellationUnits(n)
-  if (state.next > units) throw new InvalidInputError('cursor', 'is past the last unit')
+  const unitCount = constellationUnits(n)
+  if (state.next > unitCount) throw new InvalidInputError('cursor', 'is past the last unit')
   // The sums inside each unfinished unit's cursor, for the running totals of a partial answer.
   const partials = new Map<number, [bigint, bigint]>()
   for (const task of state.pending) {
@@ -68,7 +70,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     partials.set(id, [sums?.total ?? 0n, sums?.unique ?? 0n])
   }
   const tasks: PoolTask[] = [...state.pending]
-  for (let id = state.next; id < units; id++) tasks.push({ id })
+  for (let id = state.next; id < unitCount; id++) tasks.push({ id })
 
   let total = done.total
   let unique = done.unique
@@ -82,7 +84,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
       nodes += message.nodes
       partials.delete(tasks[message.task].id)
       unitsDone++
-      onProgress?.(unitsDone / units)
+      onProgress?.(unitsDone / unitCount)
     } else if (message.type === 'stopped') {
       const id = tasks[message.task].id
       stopped.set(message.task, { id, cursor: message.cursor })
@@ -92,7 +94,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
       stopped.set(message.task, tasks[message.task])
     }
   }
-  onProgress?.(units === 0 ? 1 : unitsDone / units)
+  onProgress?.(unitCount === 0 ? 1 : unitsDone / unitCount)
 
   const shared = new SharedArrayBuffer(8)
   const pool = new SharedArrayBuffer(8)
@@ -109,7 +111,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     next: state.next + Math.max(0, taken - state.pending.length),
     pending: pending.sort((a, b) => a.id - b.id),
   }
-  if (after.pending.length === 0 && after.next === units) {
+  if (after.pending.length === 0 && after.next === unitCount) {
     onProgress?.(1)
     return { algorithm: 'parallel', n, status: 'complete', total, unique, nodes }
   }
@@ -129,7 +131,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   return { algorithm: 'parallel', n, status: 'partial', total, unique, nodes, cursor }
 }
 
-/** Threads kept between counts: starting one that loads TypeScript costs a few hundred ms. */
+/** Threads kept between counts, so that a second count in the same process starts at once. */
 const threadsUp: Worker[] = []
 const jobs = new Map<number, (message: PoolMessage) => void>()
 let lastJob = 0
