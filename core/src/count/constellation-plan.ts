@@ -166,7 +166,7 @@ function apart(r1: number, c1: number, r2: number, c2: number): boolean {
  * right]. t: 0 identity; 1, 2, 3 quarter, half, three-quarter turns clockwise ((r, c) → (c, m-r),
  * …); 4 mirror left-right; 5 mirror top-bottom; 6 transpose; 7 anti-transpose.
  */
-export function imageOf(
+function imageOf(
   t: number,
   n: number,
   a: number,
@@ -288,7 +288,7 @@ function diagonals(m: number, r: number, qr: number, qc: number): number {
 }
 
 /** Number of set bits of a 32-bit int. */
-export function bitCount(x: number): number {
+function bitCount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555)
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24

@@ -5,9 +5,9 @@ import {
   classesOf,
   countedSoFar,
   openAt,
-  readFrontier,
+  readWalkPoint,
   stateOf,
-  type Frontier,
+  type WalkPoint,
 } from './constellation.ts'
 import { planConstellations } from './constellation-plan.ts'
 import { walkConstellation } from './constellation-walk.ts'
@@ -72,9 +72,9 @@ export function checkConstellationCursor(
   return countedSoFar(openAt(n, planConstellations(n)[index], at))
 }
 
-function readUnitCursor(n: number, index: number, cursor: string): Frontier {
+function readUnitCursor(n: number, index: number, cursor: string): WalkPoint {
   const payload = decodeCursor(cursor, { kind: 'unit', algorithm: 'constellation', n })
-  const at = readFrontier(n, payload.state)
+  const at = readWalkPoint(n, payload.state)
   if (at.constellation.code !== planConstellations(n)[index].code) {
     throw new InvalidInputError('cursor', `was made for another unit than ${index}`)
   }

@@ -1,6 +1,6 @@
 import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
-import type { Counter, CountOptions, CountResult } from '../types.ts'
+import type { Counter, CountOptions } from '../types.ts'
 import { checkBudget, checkN } from '../validate.ts'
 import { constellationAt, nextConstellation, type Constellation } from './constellation-plan.ts'
 import {
@@ -12,11 +12,12 @@ import {
 import { walkConstellation } from './constellation-walk.ts'
 import {
   addTally,
+  type ClassedCountResult,
+  classedResult,
   EMPTY_TALLY,
+  type Tally,
   tallyFromJson,
   tallyToJson,
-  totalsOf,
-  type Tally,
 } from './symmetry-branches.ts'
 
 /**
@@ -38,10 +39,7 @@ import {
  * holds the classes of the constellations done. A count resumes from the code without listing
  * the constellations before it.
  */
-export interface ConstellationCountResult extends CountResult {
-  /** Solutions by orbit size: c8 + c4 + c2 (+ c1 for n = 1) = unique. */
-  classes: Tally
-}
+export type ConstellationCountResult = ClassedCountResult
 
 export const constellation: Counter & {
   count(n: number, options?: CountOptions): ConstellationCountResult
@@ -63,11 +61,11 @@ export function countConstellations(n: number, options?: CountOptions): Constell
   const budget = checkBudget(options?.budget)
   const onProgress = options?.onProgress
   let tally = EMPTY_TALLY
-  let resume: Frontier | undefined
+  let resume: WalkPoint | undefined
   if (options?.cursor !== undefined) {
     const payload = decodeCursor(options.cursor, { kind: 'count', algorithm: 'constellation', n })
     tally = tallyFromJson(payload.partial, 'cursor')
-    resume = readFrontier(n, payload.state)
+    resume = readWalkPoint(n, payload.state)
   }
   let next = resume?.constellation ?? nextConstellation(n, -1)
   let nodes = 0
@@ -86,12 +84,12 @@ export function countConstellations(n: number, options?: CountOptions): Constell
         state: stateOf(s),
         partial: tallyToJson(tally),
       })
-      return result(n, 'partial', tally, nodes, cursor, s)
+      return classedResult('constellation', n, 'partial', tally, nodes, cursor, countedSoFar(s))
     }
     tally = addTally(tally, classesOf(s))
   }
   onProgress?.(1)
-  return result(n, 'complete', tally, nodes)
+  return classedResult('constellation', n, 'complete', tally, nodes)
 }
 
 /**
@@ -113,7 +111,7 @@ export function classesOf(s: ConstellationSearch): Tally {
 }
 
 /** Where a walk stands: the constellation, its solutions so far, the frontier inside it. */
-export interface Frontier {
+export interface WalkPoint {
   constellation: Constellation
   /** Solutions found in it so far: kept by no symmetry, by a half turn only, by a quarter turn. */
   found: [number, number, number]
@@ -124,7 +122,7 @@ export interface Frontier {
  * Reads a cursor's state `[code, single, half, quarter, ...frontier]` for n, refusing anything
  * else as `InvalidInputError('cursor', …)`; the frontier itself is checked when it is opened.
  */
-export function readFrontier(n: number, state: unknown): Frontier {
+export function readWalkPoint(n: number, state: unknown): WalkPoint {
   const count = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0
   const constellation =
     Array.isArray(state) && state.length >= 5 && state.slice(0, 4).every(count)
@@ -143,7 +141,7 @@ export function stateOf(s: ConstellationSearch): number[] {
 }
 
 /** Opens a constellation of the plan for n, moved to `at` when resuming. */
-export function openAt(n: number, planned: Constellation, at?: Frontier): ConstellationSearch {
+export function openAt(n: number, planned: Constellation, at?: WalkPoint): ConstellationSearch {
   const s = openConstellation(n, planned)
   if (at !== undefined) {
     resumeConstellation(s, at.path, 'cursor')
@@ -164,33 +162,3 @@ export function countedSoFar(s: ConstellationSearch): { total: bigint; unique: b
     unique: BigInt(Math.floor(((single + 2 * half + 4 * quarter) * weight) / 8)),
   }
 }
-
-function result(
-  n: number,
-  status: 'complete' | 'partial',
-  classes: Tally,
-  nodes: number,
-  cursor?: string,
-  current?: ConstellationSearch,
-): ConstellationCountResult {
-  let { total, unique } = totalsOf(classes)
-  if (current !== undefined) {
-    // A partial answer includes the constellation under way.
-    const sofar = countedSoFar(current)
-    total += sofar.total
-    unique += sofar.unique
-  }
-  const out: ConstellationCountResult = {
-    algorithm: 'constellation',
-    n,
-    status,
-    total,
-    unique,
-    nodes,
-    classes,
-  }
-  if (cursor !== undefined) out.cursor = cursor
-  return out
-}
-
-export type { Constellation }

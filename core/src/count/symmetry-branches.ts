@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors.ts'
+import type { CounterId, CountResult } from '../types.ts'
 import { FREE, frontierOf, openSearch, resumeSearch } from './symmetry-search.ts'
 import { walkSearch } from './symmetry-walk.ts'
 
@@ -145,4 +146,40 @@ export function tallyFromJson(json: unknown, parameter: string): Tally {
     throw new InvalidInputError(parameter, 'has partial totals that do not match its classes')
   }
   return t
+}
+
+/** A count with its symmetry classes, from the counters that classify (`symmetry`, `constellation`). */
+export interface ClassedCountResult extends CountResult {
+  /** Solutions by orbit size: c8 + c4 + c2 (+ c1 for n = 1) = unique. */
+  classes: Tally
+}
+
+/**
+ * The result of a classifying count: totals from the classes, plus `sofar` (what a partial count
+ * found in a part it has not finished, outside the classes).
+ *
+ * @example
+ * classedResult('symmetry', 8, 'complete', { c1: 0n, c2: 0n, c4: 1n, c8: 11n }, 544) // total 92n, unique 12n
+ */
+export function classedResult(
+  algorithm: CounterId,
+  n: number,
+  status: 'complete' | 'partial',
+  classes: Tally,
+  nodes: number,
+  cursor?: string,
+  sofar?: { total: bigint; unique: bigint },
+): ClassedCountResult {
+  const { total, unique } = totalsOf(classes)
+  const out: ClassedCountResult = {
+    algorithm,
+    n,
+    status,
+    total: total + (sofar?.total ?? 0n),
+    unique: unique + (sofar?.unique ?? 0n),
+    nodes,
+    classes,
+  }
+  if (cursor !== undefined) out.cursor = cursor
+  return out
 }

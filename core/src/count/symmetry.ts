@@ -1,16 +1,17 @@
 import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
-import type { Counter, CountOptions, CountResult } from '../types.ts'
+import type { Counter, CountOptions } from '../types.ts'
 import { checkBudget, checkN } from '../validate.ts'
 import {
   addTally,
   baseBranches,
+  type ClassedCountResult,
+  classedResult,
   EMPTY_TALLY,
   runBranch,
+  type Tally,
   tallyFromJson,
   tallyToJson,
-  totalsOf,
-  type Tally,
 } from './symmetry-branches.ts'
 
 /**
@@ -26,10 +27,7 @@ import {
  * A cursor's state is `[branch, ...frontier]`: the index of the base branch and the frontier
  * inside it; its partial carries the classes so far (and the totals they make).
  */
-export interface SymmetryCountResult extends CountResult {
-  /** Canonical boards by orbit size: c8 + c4 + c2 (+ c1 for n = 1) = unique. */
-  classes: Tally
-}
+export type SymmetryCountResult = ClassedCountResult
 
 export const symmetry: Counter & {
   count(n: number, options?: CountOptions): SymmetryCountResult
@@ -86,30 +84,9 @@ export function countSymmetry(n: number, options?: CountOptions): SymmetryCountR
         state: [index, ...run.frontier],
         partial: tallyToJson(tally),
       })
-      return result(n, 'partial', tally, nodes, cursor)
+      return classedResult('symmetry', n, 'partial', tally, nodes, cursor)
     }
   }
   onProgress?.(1)
-  return result(n, 'complete', tally, nodes)
-}
-
-function result(
-  n: number,
-  status: 'complete' | 'partial',
-  classes: Tally,
-  nodes: number,
-  cursor?: string,
-): SymmetryCountResult {
-  const { total, unique } = totalsOf(classes)
-  const out: SymmetryCountResult = {
-    algorithm: 'symmetry',
-    n,
-    status,
-    total,
-    unique,
-    nodes,
-    classes,
-  }
-  if (cursor !== undefined) out.cursor = cursor
-  return out
+  return classedResult('symmetry', n, 'complete', tally, nodes)
 }
