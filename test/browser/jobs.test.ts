@@ -39,7 +39,7 @@ describe('job page', () => {
     // Not in `opened`: the refused POST logs the one expected console error, checked below.
     const { page, consoleErrors } = await openPage(
       browser.context,
-      `${baseUrl}/jobs/?id=n10-symmetry`,
+      `${baseUrl}/jobs/?id=n10-constellation`,
     )
     await page.locator('#job-total', { hasText: '724' }).waitFor({ timeout: 30_000 })
     await page.fill('#job-n', '21')
