@@ -56,6 +56,24 @@ export const JobSchema = z
     partialUnique: count('1846955', 'The same for fundamental solutions.'),
     total: count('14772512', 'All solutions (when done).').optional(),
     unique: count('1846955', 'Fundamental solutions (when done).').optional(),
+    byFirstRow: z
+      .array(z.string().regex(/^\d+$/))
+      .optional()
+      .openapi({
+        description: 'Solutions by the column of the row-0 queen (OEIS A059963), when done.',
+        example: ['4', '8', '16', '18', '18', '16', '8', '4'],
+      }),
+    checks: z
+      .object({
+        sampled: z.number().int().openapi({ example: 32 }),
+        agreed: z.number().int().openapi({ example: 32 }),
+      })
+      .openapi({
+        description:
+          'Units counted a second time by another message (a random one in a hundred): the ' +
+          'job is done only when all of them agreed with their first count, and fails if one ' +
+          'did not.',
+      }),
     reason: z.string().optional().openapi({ description: 'Why the job failed.' }),
     startedAt: z.string().openapi({ example: '2026-11-22T02:00:00.000Z' }),
     elapsedMs: z.number().int().openapi({ example: 12345 }),
