@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { ProblemSchema } from '../schemas/answers.ts'
-import { JOB_ALGORITHMS, JOB_MAX_N } from '../jobs/names.ts'
+import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING } from '../jobs/names.ts'
 
 /** Request and answer shapes of /api/jobs, for validation and the OpenAPI document. */
 
@@ -15,11 +15,14 @@ export const JobRequestSchema = z
     n: z
       .number({ message: 'must be a whole number' })
       .int({ message: 'must be a whole number' })
-      .min(1, { message: `must be from 1 to ${JOB_MAX_N}` })
-      .max(JOB_MAX_N, {
-        message: `must be from 1 to ${JOB_MAX_N} (past that a job costs more than we run for free)`,
-      })
-      .openapi({ example: 16 }),
+      .min(1, { message: 'must be at least 1' })
+      .max(JOB_MAX_N_CEILING, { message: `must be at most ${JOB_MAX_N_CEILING}` })
+      .openapi({
+        description:
+          `Board size, from 1 to the deployment's \`JOB_MAX_N\` (${DEFAULT_JOB_MAX_N} unless ` +
+          'set otherwise); past it a 400 says the limit.',
+        example: 16,
+      }),
     algorithm: z
       .enum(JOB_ALGORITHMS, { message: `must be one of ${JOB_ALGORITHMS.join(', ')}` })
       .optional()
