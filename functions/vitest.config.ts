@@ -15,8 +15,10 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: '../wrangler.toml' },
+      // The Worker with faults injected into the jobs queue's batches (test/faulty-worker.ts).
+      main: './test/faulty-worker.ts',
       miniflare: {
-        // FAULT_RATE: the jobs consumer's test-only fault switch (functions/src/jobs/fault.ts).
+        // FAULT_RATE: the share of first deliveries test/faults.ts fails.
         bindings: { CURSOR_SECRET: TEST_CURSOR_SECRET, FAULT_RATE: JOBS_FAULT_RATE },
       },
     }),

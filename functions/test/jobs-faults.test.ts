@@ -3,9 +3,10 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from 'vitest'
 import worker from '../src/index.ts'
 import { DEAD_UNITS_QUEUE, UNITS_QUEUE } from '../src/jobs/names.ts'
-import { chooseFault } from '../src/jobs/fault.ts'
 import { coordinatorFor } from '../src/jobs/stub.ts'
 import type { UnitMessage, UnitReport } from '../src/jobs/types.ts'
+import { chooseFault } from './faults.ts'
+import faultyWorker from './faulty-worker.ts'
 import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
 
 function unitMessage(n: number, unitId: number): UnitMessage {
@@ -28,14 +29,22 @@ function reportOf(n: number, unit: number, total?: bigint): UnitReport {
   }
 }
 
-/** Hands a batch straight to the Worker's queue handler, as the queue would deliver it. */
-async function deliver(queue: string, bodies: UnitMessage[], attempts = 1) {
+/**
+ * Hands a batch straight to the Worker's queue handler, as the queue would deliver it: the
+ * Worker's own, or the test Worker's that injects faults.
+ */
+async function deliver(
+  queue: string,
+  bodies: UnitMessage[],
+  attempts = 1,
+  to: { queue: (batch: MessageBatch<unknown>, env: Env) => Promise<void> } = worker,
+) {
   const batch = createMessageBatch<UnitMessage>(
     queue,
     bodies.map((body, i) => ({ id: `test-${i}`, timestamp: new Date(), attempts, body })),
   )
   const ctx = createExecutionContext()
-  await worker.queue(batch as MessageBatch<unknown>, env)
+  await to.queue(batch as MessageBatch<unknown>, env)
   return getQueueResult(batch, ctx)
 }
 
@@ -130,7 +139,7 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
       .filter((body) => chooseFault(rate, body, 1) === 'after')
       .slice(0, 10)
     expect(late.length).toBeGreaterThan(0)
-    const result = await deliver(UNITS_QUEUE, late)
+    const result = await deliver(UNITS_QUEUE, late, 1, faultyWorker)
     expect(result.retryMessages.length).toBe(late.length)
     expect(result.explicitAcks).toEqual([])
     const job = await waitForJob('n14-constellation', 120_000)

@@ -102,6 +102,4 @@ export interface JobNamespace {
 export interface JobsEnv {
   JOB_COORDINATOR: JobNamespace
   JOBS_QUEUE: { sendBatch(messages: Iterable<{ body: UnitMessage }>): Promise<unknown> }
-  /** Test-only fault switch (see fault.ts); absent in production. */
-  FAULT_RATE?: string
 }
