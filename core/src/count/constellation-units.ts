@@ -11,6 +11,7 @@ import {
 } from './constellation.ts'
 import { planConstellations } from './constellation-plan.ts'
 import { walkConstellation } from './constellation-walk.ts'
+import { finishConstellation } from './constellation-whole.ts'
 import { totalsOf } from './symmetry-branches.ts'
 import type { UnitResult } from './units.ts'
 
@@ -45,7 +46,7 @@ export function countConstellationUnit(
   checkIndex(n, index)
   const at = options?.cursor === undefined ? undefined : readUnitCursor(n, index, options.cursor)
   const s = openAt(n, planConstellations(n)[index], at)
-  const nodes = walkConstellation(s, budget === Infinity ? -1 : budget)
+  const nodes = budget === Infinity ? finishConstellation(s) : walkConstellation(s, budget)
   if (s.done) return { status: 'complete', ...totalsOf(classesOf(s)), nodes }
   const cursor = encodeCursor({
     kind: 'unit',
