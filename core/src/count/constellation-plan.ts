@@ -61,8 +61,21 @@ export function planConstellations(n: number): Constellation[] {
   return plan
 }
 
-/** Plans are pure and a few thousand entries: kept per n for the life of the process. */
+/** Plans are pure and a few thousand entries: kept per n for the life of the thread. */
 const PLANS = new Map<number, Constellation[]>()
+
+/**
+ * Keeps a plan for n that another thread of this process made with `planConstellations` (and sent
+ * as a structured clone), so that a pool thread need not list the constellations again: n = 16
+ * takes some 100 ms in code not yet optimised, in every thread. A thread that has its own plan
+ * keeps it.
+ *
+ * @example
+ * adoptPlan(16, setup.plan) // then planConstellations(16) returns it
+ */
+export function adoptPlan(n: number, plan: Constellation[]): void {
+  if (!PLANS.has(n)) PLANS.set(n, plan)
+}
 
 /**
  * The constellation with the smallest code above `after` (-1: the first), or undefined past the

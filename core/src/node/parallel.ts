@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { planConstellations } from '../count/constellation-plan.ts'
 import { checkConstellationCursor, constellationUnits } from '../count/constellation-units.ts'
 import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
@@ -57,6 +58,11 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   const onProgress = options?.onProgress
   const { state, done } = readPoolState(n, options?.cursor)
+  const help = options?.helpWhileStarting ?? true
+  // A small count is done here alone; for a larger one the threads start now, while this thread
+  // lists the constellations.
+  const solo = help && n <= SOLO_MAX_N
+  if (!solo) startThreads(threads)
   const unitCount = constellationUnits(n)
   if (state.next > unitCount) throw new InvalidInputError('cursor', 'is past the last unit')
   // The sums inside each unfinished unit's cursor, for the running totals of a partial answer.
@@ -100,9 +106,8 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   const pool = new SharedArrayBuffer(8)
   new BigInt64Array(pool)[0] = budget === Infinity ? -1n : BigInt(budget)
   const chunk = budget === Infinity ? 0 : Math.max(1000, Math.ceil(budget / (threads * 16)))
-  const setup: PoolSetup = { n, tasks, shared, pool, chunk }
-  const help = options?.helpWhileStarting ?? true
-  const taken = await runPool(Math.min(threads, tasks.length), setup, onMessage, help)
+  const setup: PoolSetup = { n, plan: planConstellations(n), tasks, shared, pool, chunk }
+  const taken = await runPool(solo ? 0 : Math.min(threads, tasks.length), setup, onMessage, help)
 
   // Tasks nobody took keep their place: old unfinished ones stay pending, fresh units start
   // again from the first one not taken.
@@ -132,10 +137,10 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
 }
 
 /**
- * How long the calling thread counts alone before it starts the threads, in ms: starting one takes
- * longer than many a small count (n = 12 takes about 10 ms on one thread).
+ * Up to this n the calling thread counts alone: the whole count takes less time than starting one
+ * thread (n = 12: about 10 ms on one thread; a thread takes 30-60 ms to start from the bundle).
  */
-const SOLO_MS = 20
+const SOLO_MAX_N = 12
 
 /** Threads kept between counts, so that a second count in the same process starts at once. */
 const threadsUp: Worker[] = []
@@ -161,12 +166,11 @@ function startThreads(count: number): Worker[] {
 }
 
 /**
- * Runs one count on the pool: every thread gets the job, and with `help` the calling thread
- * counts alone for up to `SOLO_MS` when the threads are not up yet (starting none if that
- * finishes the count), then counts tasks too until all threads have picked it up. Settles once
- * every task taken has been reported: without a budget, when all tasks are; with one, once the
- * pool of nodes is dry, after closing the task counter so that no thread takes another. Returns
- * how many tasks were taken.
+ * Runs one count on `threads` threads of the pool (0: on the calling thread alone): every thread
+ * gets the job, and with `help` the calling thread counts tasks too until all threads have picked
+ * it up. Settles once every task taken has been reported: without a budget, when all tasks are;
+ * with one, once the pool of nodes is dry, after closing the task counter so that no thread takes
+ * another. Returns how many tasks were taken.
  */
 async function runPool(
   threads: number,
@@ -174,7 +178,6 @@ async function runPool(
   onMessage: (message: PoolMessage) => void,
   help: boolean,
 ): Promise<number> {
-  if (threads === 0) return 0
   const shared = new Int32Array(setup.shared)
   const pool = new BigInt64Array(setup.pool)
   const job = ++lastJob
@@ -207,13 +210,8 @@ async function runPool(
   jobs.set(job, handle)
   let workers: Worker[] = []
   try {
-    // Threads not started yet: a count this thread finishes within SOLO_MS never starts them.
-    if (help && threadsUp.length < threads) {
-      const until = performance.now() + SOLO_MS
-      runTasks(setup, handle, () => performance.now() >= until)
-    }
-    const left = Atomics.load(shared, NEXT) < setup.tasks.length && Atomics.load(pool, 0) !== 0n
-    if (left && failure === undefined) {
+    if (threads === 0) runTasks(setup, handle)
+    else {
       workers = startThreads(threads)
       for (const worker of workers) {
         worker.ref()

@@ -1,3 +1,4 @@
+import { adoptPlan, type Constellation } from '../count/constellation-plan.ts'
 import { countConstellationUnit } from '../count/constellation-units.ts'
 import type { UnitResult } from '../count/units.ts'
 
@@ -18,6 +19,8 @@ export interface PoolTask {
 
 export interface PoolSetup {
   n: number
+  /** `planConstellations(n)`, made once by the calling thread and taken by each thread. */
+  plan: Constellation[]
   tasks: PoolTask[]
   /** Int32Array(2): the next task index, and how many threads are up. */
   shared: SharedArrayBuffer
@@ -61,6 +64,7 @@ export function runTasks(
   stop: () => boolean = () => false,
 ): void {
   const { n, tasks, chunk } = setup
+  adoptPlan(n, setup.plan)
   const shared = new Int32Array(setup.shared)
   const pool = new BigInt64Array(setup.pool)
   const unlimited = Atomics.load(pool, 0) < 0n
