@@ -29,8 +29,8 @@ export interface ParallelOptions {
   /**
    * Count units on the calling thread too until every worker is up (default true): a worker takes
    * tens of ms to start from the CLI's bundle and a few hundred when it loads TypeScript (tsx,
-   * vitest), which small counts would otherwise spend waiting. False leaves all counting to the
-   * workers.
+   * vitest), which small counts would otherwise spend waiting; up to n = 12 the calling thread
+   * counts alone and starts no worker. False leaves all counting to the workers.
    */
   helpWhileStarting?: boolean
 }
