@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { planConstellations } from '../count/constellation-plan.ts'
-import { checkConstellationCursor, constellationUnits } from '../count/constellation-units.ts'
+import { DEFAULT_SPLIT, getSplit, unitCountOf } from '../count/split.ts'
 import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
@@ -36,9 +35,9 @@ export interface ParallelOptions {
 }
 
 /**
- * parallel: the constellation count, one work unit per constellation (`constellationUnits`;
- * n = 16 has 3,206), counted on a pool of `worker_threads`, each thread pulling the next unit as
- * soon as it is free. A budget is shared by all threads (nodes are handed out in chunks). A
+ * parallel: the default split count (`getSplit(DEFAULT_SPLIT)`, the constellation split: n = 16
+ * has 3,206 units), its units counted on a pool of `worker_threads`, each thread pulling the next
+ * unit as soon as it is free; the pool knows units only by id. A budget is shared by all threads (nodes are handed out in chunks). A
  * partial answer's cursor holds the index of the first unit not yet started, the unfinished units
  * with their own cursors, and the sums of the units done; resuming from it reaches exactly the
  * one-shot result.
@@ -60,10 +59,11 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   const { state, done } = readPoolState(n, options?.cursor)
   const help = options?.helpWhileStarting ?? true
   // A small count is done here alone; for a larger one the threads start now, while this thread
-  // lists the constellations.
+  // makes the plan (the split shares it with them).
   const solo = help && n <= SOLO_MAX_N
   if (!solo) startThreads(threads)
-  const unitCount = constellationUnits(n)
+  const split = getSplit(DEFAULT_SPLIT)
+  const unitCount = unitCountOf(split.id, n)
   if (state.next > unitCount) throw new InvalidInputError('cursor', 'is past the last unit')
   // The sums inside each unfinished unit's cursor, for the running totals of a partial answer.
   const partials = new Map<number, [bigint, bigint]>()
@@ -72,7 +72,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     if (!Number.isInteger(id) || id < 0 || id >= state.next || partials.has(id)) {
       throw new InvalidInputError('cursor', 'lists an unfinished unit it never started')
     }
-    const sums = cursor === undefined ? undefined : checkConstellationCursor(n, id, cursor)
+    const sums = cursor === undefined ? undefined : split.check(n, id, cursor)
     partials.set(id, [sums?.total ?? 0n, sums?.unique ?? 0n])
   }
   const tasks: PoolTask[] = [...state.pending]
@@ -106,7 +106,8 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   const pool = new SharedArrayBuffer(8)
   new BigInt64Array(pool)[0] = budget === Infinity ? -1n : BigInt(budget)
   const chunk = budget === Infinity ? 0 : Math.max(1000, Math.ceil(budget / (threads * 16)))
-  const setup: PoolSetup = { n, plan: planConstellations(n), tasks, shared, pool, chunk }
+  const plan = solo ? undefined : split.share?.(n)
+  const setup: PoolSetup = { split: split.id, n, plan, tasks, shared, pool, chunk }
   const taken = await runPool(solo ? 0 : Math.min(threads, tasks.length), setup, onMessage, help)
 
   // Tasks nobody took keep their place: old unfinished ones stay pending, fresh units start

@@ -1,26 +1,26 @@
-import { adoptPlan, type Constellation } from '../count/constellation-plan.ts'
-import { countConstellationUnit } from '../count/constellation-units.ts'
+import { combineUnits, getSplit, type SplitId } from '../count/split.ts'
 import type { UnitResult } from '../count/units.ts'
 
 /**
  * The loop every thread of the `parallel` pool runs (and the calling thread too, while the pool
- * starts). Tasks are handed out by a shared counter: a thread takes the next task index with
+ * starts): a runner of a split count (`getSplit`), which knows units only by id. Tasks are handed out by a shared counter: a thread takes the next task index with
  * `Atomics.add` as soon as it is free, so all cores stay busy to the end. With a budget, nodes
  * come from a shared pool in chunks; when the pool runs dry the thread reports where it stopped
  * and takes no more tasks. Finished tasks are reported together, at most every `REPORT_MS`, so
  * that the calling thread wakes a few times a second rather than once a task (n = 16 has 3,206).
  */
 export interface PoolTask {
-  /** Unit id: the index of a constellation in `planConstellations(n)`. */
+  /** Unit id in the split's plan. */
   id: number
   /** Where an earlier partial count of this unit stopped. */
   cursor?: string
 }
 
 export interface PoolSetup {
+  split: SplitId
   n: number
-  /** `planConstellations(n)`, made once by the calling thread and taken by each thread. */
-  plan: Constellation[]
+  /** `share(n)` of the split, made once by the calling thread and adopted by each thread. */
+  plan: unknown
   tasks: PoolTask[]
   /** Int32Array(2): the next task index, and how many threads are up. */
   shared: SharedArrayBuffer
@@ -64,7 +64,8 @@ export function runTasks(
   stop: () => boolean = () => false,
 ): void {
   const { n, tasks, chunk } = setup
-  adoptPlan(n, setup.plan)
+  const split = getSplit(setup.split)
+  if (setup.plan !== undefined) split.adopt?.(n, setup.plan)
   const shared = new Int32Array(setup.shared)
   const pool = new BigInt64Array(setup.pool)
   const unlimited = Atomics.load(pool, 0) < 0n
@@ -96,14 +97,15 @@ export function runTasks(
           }
           return
         }
-        const r = countConstellationUnit(n, unit, { budget, cursor })
+        const r = split.count(n, unit, { budget, cursor })
         nodes += r.nodes
         if (r.status === 'complete') {
           // Hand back what this unit did not need.
           if (budget !== undefined) Atomics.add(pool, 0, BigInt(budget - r.nodes))
+          const sums = combineUnits([done, r])
           done.tasks.push(task)
-          done.total += r.total
-          done.unique += r.unique
+          done.total = sums.total
+          done.unique = sums.unique
           done.nodes += nodes
           if (performance.now() - reportedAt >= REPORT_MS) report()
           break
