@@ -15,6 +15,15 @@ function collisionsReference(queens: number[]): number {
   return total
 }
 
+/** Attacking pairs the slow way: every pair of rows, tested. */
+function pairsReference(queens: number[]): number {
+  let pairs = 0
+  for (let r = 0; r < queens.length; r++)
+    for (let s = r + 1; s < queens.length; s++)
+      if (Math.abs(queens[r] - queens[s]) === s - r) pairs++
+  return pairs
+}
+
 const PERMUTATION = fc
   .integer({ min: 2, max: 12 })
   .chain((n) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }))
@@ -39,10 +48,31 @@ describe('Diagonals', () => {
     )
   })
 
+  it('counts attacking pairs as the reference does, and scores a swap by them exactly', () => {
+    fc.assert(
+      fc.property(PERMUTATION, fc.nat(), fc.nat(), (queens, x, y) => {
+        const n = queens.length
+        const i = x % n
+        const j = (i + 1 + (y % (n - 1))) % n
+        const board = new Diagonals(Int32Array.from(queens))
+        const before = pairsReference(queens)
+        expect(board.pairs()).toBe(before)
+        const predicted = board.pairDelta(i, j)
+        board.swap(i, j)
+        ;[queens[i], queens[j]] = [queens[j], queens[i]]
+        expect(pairsReference(queens) - before).toBe(predicted)
+        expect(board.pairs()).toBe(pairsReference(queens))
+      }),
+      { seed: 20261122, numRuns: 500 },
+    )
+  })
+
   it('matches the worked example', () => {
     const board = new Diagonals(Int32Array.of(0, 1, 2, 3))
     expect(board.collisions).toBe(3)
     expect(board.delta(0, 1)).toBe(-1)
+    expect(board.pairs()).toBe(6)
+    expect(board.pairDelta(0, 1)).toBe(-4)
   })
 
   it('keeps counts in bytes, and widens them exactly before one could pass 255', () => {

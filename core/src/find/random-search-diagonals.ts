@@ -64,6 +64,38 @@ export class Diagonals {
   }
 
   /**
+   * The change in attacking pairs if rows i and j swapped columns: the energy of 清水・林 ②
+   * (edges minus vertices of the queens' attack graph; the vertices stay n). A queen leaving a line
+   * of c queens takes c - 1 pairs with it; one landing on a line of c others adds c.
+   *
+   * @example
+   * new Diagonals(Int32Array.of(0, 1, 2, 3)).pairDelta(0, 1) // -4: 6 pairs become 2
+   */
+  pairDelta(i: number, j: number): number {
+    const { down, up, n } = this
+    const a = this.queens[i]
+    const b = this.queens[j]
+    return (
+      pairsIn(down, i - b + n - 1, j - a + n - 1) +
+      pairsIn(up, i + b, j + a) -
+      pairsOut(down, i - a + n - 1, j - b + n - 1) -
+      pairsOut(up, i + a, j + b)
+    )
+  }
+
+  /**
+   * Attacking pairs on the board: Σ over diagonals of c(c - 1)/2.
+   *
+   * @example
+   * new Diagonals(Int32Array.of(0, 1, 2, 3)).pairs() // 6
+   */
+  pairs(): number {
+    let pairs = 0
+    for (const lines of [this.down, this.up]) for (const c of lines) pairs += (c * (c - 1)) / 2
+    return pairs
+  }
+
+  /**
    * Swaps the columns of rows i and j and returns the change in collisions; pass `delta` when it
    * is already known from `delta(i, j)`.
    *
@@ -97,6 +129,16 @@ export class Diagonals {
     }
     return delta
   }
+}
+
+/** Pairs added by two queens landing on diagonals x and y: one line of c others gets 2c + 1. */
+function pairsIn(lines: Uint8Array | Int32Array, x: number, y: number): number {
+  return x === y ? 2 * lines[x] + 1 : lines[x] + lines[y]
+}
+
+/** Pairs removed by two queens leaving diagonals x and y: one line of c (both included), 2c - 3. */
+function pairsOut(lines: Uint8Array | Int32Array, x: number, y: number): number {
+  return x === y ? 2 * lines[x] - 3 : lines[x] + lines[y] - 2
 }
 
 /** Collisions added by two queens landing on diagonals x and y (each counted before the move). */
