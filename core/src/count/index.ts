@@ -12,6 +12,8 @@ import { symmetry } from './symmetry.ts'
 
 export { backtrack, bitmask, bruteForce, constellation, flags, mirror, symmetry }
 export { countUnit, planUnits, type UnitResult, type WorkUnit } from './units.ts'
+export { countCompletions, COMPLETIONS_ID, COMPLETIONS_MAX_N } from './completions.ts'
+export type { CompletionOptions, CompletionResult } from './completions.ts'
 
 /** Every synchronous counter by id (`parallel` runs threads, so it lives in `core/node`). */
 export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.freeze({
