@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { permutationBySwaps, Random } from './random.ts'
 import { Diagonals, WIDEN_AT } from './random-search-diagonals.ts'
 
 /** Collisions the slow way: for each diagonal, queens on it minus one, where positive. */
@@ -90,6 +91,25 @@ describe('Diagonals', () => {
     expect(board.queens[i + 1]).toBe(i + 1)
     expect(board.down).toBeInstanceOf(Int32Array)
     expect(board.down[n - 1]).toBe(WIDEN_AT)
+    expect(board.collisions).toBe(collisionsReference(Array.from(board.queens)))
+    // Swapping back leaves no line at WIDEN_AT: bytes again, with the same counts.
+    board.swap(i, i + 1)
+    expect(board.down).toBeInstanceOf(Uint8Array)
+    expect(board.down[n - 1]).toBe(WIDEN_AT - 1)
+    expect(board.collisions).toBe(collisionsReference(Array.from(board.queens)))
+  })
+
+  it('narrows to bytes once the crowded main diagonal of a 3n-swap start has spread out', () => {
+    const n = 131_072
+    const board = new Diagonals(permutationBySwaps(new Int32Array(n), new Random(1)))
+    expect(board.down).toBeInstanceOf(Int32Array)
+    const random = new Random(2)
+    for (let k = 0; k < 20 * n && board.down instanceof Int32Array; k++) {
+      const i = random.nextInt(n)
+      const j = (i + 1 + random.nextInt(n - 1)) % n
+      if (board.delta(i, j) < 0) board.swap(i, j)
+    }
+    expect(board.down).toBeInstanceOf(Uint8Array)
     expect(board.collisions).toBe(collisionsReference(Array.from(board.queens)))
   })
 })
