@@ -174,12 +174,16 @@ export const PaperSchema = z.object({
       stoppedBy: z.enum(['cap', 'max-n']),
     }),
   ),
-  /** Attacking pairs of the 3n-swap start (the paper: about 2n/3), mean over seeds. */
-  startEnergy: z.object({
-    n: z.number().int().positive(),
-    seeds: z.number().int().positive(),
-    meanPairs: z.number().nonnegative(),
-  }),
+  /** Attacking pairs of the 3n-swap start (the paper: about 2n/3), mean over seeds, per n. */
+  startEnergy: z
+    .array(
+      z.object({
+        n: z.number().int().positive(),
+        seeds: z.number().int().positive(),
+        meanPairs: z.number().nonnegative(),
+      }),
+    )
+    .min(1),
   /** ③ at a million queens, once (the paper: about 10^4 s on a Sun4); 10^4 queens with --quick. */
   million: z.object({
     n: z.number().int().positive(),
