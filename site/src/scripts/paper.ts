@@ -78,7 +78,8 @@ export function paperSeries(bench: Benchmark): PaperSeries[] {
   })
 }
 
-export type Verdict = 'holds' | 'does not hold' | 'partly'
+/** `not measured`: the benchmark run did not include the experiment (a quick run, say). */
+export type Verdict = 'holds' | 'does not hold' | 'partly' | 'not measured'
 
 export interface Claim {
   /** What the paper says, in our words. */
@@ -131,7 +132,11 @@ export function paperClaims(bench: Benchmark): Claim[] {
     measured: common.length
       ? `② is ${formatRatio(meanRatio)} faster on average over n = ${common[0].n}–${common.at(-1)!.n} (from ${formatRatio(common[0].ratio)} at n = ${common[0].n} to ${formatRatio(common.at(-1)!.ratio)} at n = ${common.at(-1)!.n}).`
       : '① and ② share no measured size.',
-    verdict: common.length && meanRatio >= 30 && meanRatio <= 300 ? 'holds' : 'does not hold',
+    verdict: !common.length
+      ? 'not measured'
+      : meanRatio >= 30 && meanRatio <= 300
+        ? 'holds'
+        : 'does not hold',
   })
 
   const c = three.fit?.slope
