@@ -157,7 +157,10 @@ export const PaperRowSchema = z.object({
   n: z.number().int().positive(),
   /** `solved` for every seed, or `over-cap`: a seed was stopped by the budget that bounds a run. */
   status: z.enum(['solved', 'over-cap']),
-  /** Mean solver time over the seeds (the paper averages); for `over-cap`, the stopped run's. */
+  /**
+   * Mean solver CPU time (user + system) over the seeds (the paper averages), which a busy shared
+   * machine inflates less than wall time; for `over-cap`, the stopped run's.
+   */
   ms: Ms,
   /** One time per seed, seeds 1, 2, … */
   runs: z.array(Ms).min(1),
@@ -184,7 +187,7 @@ export const PaperSchema = z.object({
       }),
     )
     .min(1),
-  /** ③ at a million queens, once (the paper: about 10^4 s on a Sun4); 10^4 queens with --quick. */
+  /** ③ at a million queens, once, CPU time (the paper: about 10^4 s on a Sun4); 10^4 with --quick. */
   million: z.object({
     n: z.number().int().positive(),
     seed: z.number().int(),

@@ -122,9 +122,9 @@ export function paperFigure(bench: Benchmark): LineChart {
     kind: 'line',
     id: 'paper',
     title: '清水・林 (1990), figure 1, re-run here',
-    summary: `Mean solver time over ${plural(bench.settings.seeds, 'seed')} against n, both on log scales, for the paper's three algorithms, each from n = 8 doubling until the mean passes ${formatCap(bench.settings.capMs)}; the slope of a fitted line is the power of n.`,
+    summary: `Mean solver CPU time over ${plural(bench.settings.seeds, 'seed')} against n, both on log scales, for the paper's three algorithms, each from n = 8 doubling until the mean passes ${formatCap(bench.settings.capMs)}; the slope of a fitted line is the power of n.`,
     x: { label: 'n (queens, log scale)', log: true },
-    y: { label: 'time (ms, log scale)', log: true },
+    y: { label: 'CPU time (ms, log scale)', log: true },
     capY: bench.settings.capMs,
     series: paperSeries(bench).map((series) => ({
       key: series.id,
