@@ -78,6 +78,14 @@ export const CountAnswerSchema = z
     }),
     total: count('92').openapi({ description: 'All solutions (the sum so far when partial).' }),
     unique: count('12').optional().openapi({ description: 'Fundamental solutions (A002562).' }),
+    placed: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'With `queens`: how many rows hold a pre-placed queen.' }),
+    conflicts: z.array(ConflictSchema).optional().openapi({
+      description: 'With `queens` that attack each other (then `total` is 0): the pairs.',
+    }),
     nodes: z.number().int().openapi({ description: 'Nodes visited by this request.' }),
     cursor: z.string().optional().openapi({ description: 'Pass back to continue (partial only).' }),
     resumable: z.boolean().optional(),
