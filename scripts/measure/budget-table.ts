@@ -9,6 +9,7 @@
  * - `solveNodes`: the most nodes a finder needed to solve an empty board from scratch, by n, over
  *   many seeds (exact for deterministic ones), up to the first n past what the paid profile allows;
  * - `countNodes`: the nodes of a complete count by counter and n;
+ * - counted completions' speed and setup with a queen pre-placed (completions-rate.ts);
  * - `io`: the CPU per queen of reading a board (parse, verify) and of writing one (encode, JSON).
  *
  *   npm run measure:budget        # a few minutes on one core
@@ -28,6 +29,7 @@ import {
   type Finder,
 } from '../../core/src/index.ts'
 import { PROFILES, SAFETY } from '../../functions/src/budget/profiles.ts'
+import { measureCompletions } from './completions-rate.ts'
 
 const RUNS = 3
 /** The search time of one paid-profile request: solve tables stop past it. */
@@ -198,6 +200,8 @@ for (const counter of Object.values(COUNTERS)) {
   const rates = Object.entries(counters[counter.id]).map(([n, rate]) => `${n}: ${rate}`)
   console.log(`${counter.id}: counts to n = ${countTable[counter.id].length - 1}; per ms ${rates}`)
 }
+console.log('completions:')
+const completions = measureCompletions()
 const io = ioPerQueen()
 const spread = Math.ceil(Math.max(...spreads) * 100) / 100
 console.log(
@@ -213,8 +217,12 @@ const data = {
   nodesPerMs: {
     ...counters,
     ...Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.rates])),
+    completions: completions.rates,
   },
-  setupMs: Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.setup])),
+  setupMs: {
+    ...Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.setup])),
+    completions: completions.setup,
+  },
   solveNodes: Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.solve])),
   countNodes: countTable,
 }

@@ -41,8 +41,8 @@ export async function countCompletionsStep(
   const n = checkN(query.n ?? queens.length, Math.min(COMPLETIONS_MAX_N, boardMaxN(policy)))
   const step = await budgetedStep(c, {
     search: { kind: 'count', algorithm: COMPLETIONS_ID, n },
-    // The walk is the flags counter's, over the free rows: its measured speed, and a board read.
-    max: maxBudget(policy, 'flags', n, true),
+    // Its own measured speed and setup (scripts/measure/completions-rate.ts), and a board read.
+    max: maxBudget(policy, COMPLETIONS_ID, n, true),
     requested: query.budget,
     cursor: query.cursor,
     run: (budget, cursor) => countCompletions(n, { queens, budget, cursor }),
