@@ -20,6 +20,17 @@ describe('GET /api/count with queens', () => {
     expect(pairs.body).toMatchObject({ n: 10, total: '48', placed: 1, status: 'complete' })
   })
 
+  it('takes algorithm=completions as the answers name it: with queens, or for every solution', async () => {
+    const named = await getJson('/api/count?queens=0,0,3,0,0,4,0,0&algorithm=completions')
+    expect(named.body).toMatchObject({ n: 8, algorithm: 'completions', total: '1', placed: 2 })
+    const empty = await getJson('/api/count?n=9&algorithm=completions')
+    expect(empty.response.status).toBe(200)
+    expect(empty.body).toMatchObject({ n: 9, status: 'complete', total: '352', placed: 0 })
+    const noN = await getJson('/api/count?algorithm=completions')
+    expect(noN.response.status).toBe(400)
+    expect(noN.body.parameter).toBe('n')
+  })
+
   it('agrees with core for boards drawn from n = 6..9', async () => {
     for (const queens of ['2,0,0,0,0,0', '0,0,0,1,0,0,0', '1,0,0,0,0,0,0,7', '0,0,0,0,5,0,0,0,2']) {
       const { body } = await getJson(`/api/count?queens=${queens}`)

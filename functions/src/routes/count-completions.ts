@@ -14,14 +14,15 @@ import { budgetedStep, stepFields } from './step.ts'
 /** What /api/count reads when `queens` is given. */
 export interface CompletionQuery {
   n?: number
-  queens: string
+  /** Omitted with `algorithm=completions`: an empty board of n, every solution. */
+  queens?: string
   algorithm?: string
   budget?: number
   cursor?: string
 }
 
 /**
- * GET /api/count with `queens`: how many solutions keep the pre-placed queens (core's
+ * GET /api/count with `queens` (or `algorithm=completions`, an empty board): how many solutions keep the pre-placed queens (core's
  * `countCompletions`), exact, one budgeted step at a time like every count, the cursor tied to
  * these queens. Queens that attack each other are answered, not refused: 0, complete, with the
  * attacking pairs. There is no published value to fall back on, so it always computes.
@@ -37,8 +38,15 @@ export async function countCompletionsStep(
       `pre-placed queens are counted by ${COMPLETIONS_ID} only; leave algorithm out`,
     )
   }
-  const queens = readQueens(query.queens, query.n)
-  const n = checkN(query.n ?? queens.length, Math.min(COMPLETIONS_MAX_N, boardMaxN(policy)))
+  if (query.queens === undefined && query.n === undefined) {
+    throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
+  }
+  const maxN = Math.min(COMPLETIONS_MAX_N, boardMaxN(policy))
+  const queens =
+    query.queens === undefined
+      ? new Int32Array(checkN(query.n!, maxN)).fill(-1)
+      : readQueens(query.queens, query.n)
+  const n = checkN(query.n ?? queens.length, maxN)
   const step = await budgetedStep(c, {
     search: { kind: 'count', algorithm: COMPLETIONS_ID, n },
     // Its own measured speed and setup (scripts/measure/completions-rate.ts), and a board read.

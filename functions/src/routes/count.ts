@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
   checkN,
+  COMPLETIONS_ID,
   getCounter,
   InvalidInputError,
   KNOWN_SOURCE,
@@ -75,13 +76,13 @@ const route = createRoute({
 export const count = createApi().openapi(route, async (c) => {
   const query = c.req.valid('query')
   const policy = readPolicy(c.env)
-  if (query.queens !== undefined) {
-    return countCompletionsStep(c, { ...query, queens: query.queens }, policy)
+  if (query.queens !== undefined || query.algorithm === COMPLETIONS_ID) {
+    return countCompletionsStep(c, query, policy)
   }
   if (query.n === undefined) {
     throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
   }
-  const algorithm = query.algorithm ?? DEFAULT_COUNTER
+  const algorithm: CounterId = query.algorithm ?? DEFAULT_COUNTER
   const n = checkN(query.n, counterMaxN(algorithm))
   const askedToCompute =
     query.compute === true || query.budget !== undefined || query.cursor !== undefined
