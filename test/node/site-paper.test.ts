@@ -42,7 +42,7 @@ describe('the paper re-run', () => {
 
   it('finds the size from which one series stays faster', () => {
     const a = [8, 16, 32, 64, 128].map((n) => ({ n, ms: n }))
-    const b = [8, 16, 32, 64, 128].map((n, i) => ({ n, ms: [1, 99, 40, 50, 60][i] }))
+    const b = [8, 16, 32, 64, 128].map((n, i) => ({ n, ms: [1, 99, 30, 50, 60][i] }))
     expect(crossoverN(a, b)).toBe(32)
     expect(
       crossoverN(
@@ -103,5 +103,36 @@ describe("the sources' claims", () => {
     const wrong = structuredClone(committed)
     wrong.sources.javaSearch[0].board = [1, 2, 3, 4, 5, 6, 7, 8]
     expect(claims001(wrong)[0].verdict).toBe('does not hold')
+  })
+
+  it("judges 000's brute force and flag arrays on what ran, stopped at the cap or not", () => {
+    const bench = structuredClone(committed)
+    const counter = (id: string) => bench.counters.find((c) => c.id === id)!
+    const row = (n: number, status: 'complete' | 'over-cap', ms: number, nodes: number) => ({
+      ...counter('flags').rows[0],
+      n,
+      status,
+      ms,
+      nodes,
+    })
+    // 9×9 stopped past the cap a third of the way through: over a second, and about 3× to finish.
+    counter('brute-force').rows = [
+      row(8, 'complete', 800, 8 ** 8),
+      row(9, 'over-cap', 6000, 9 ** 9 / 3),
+    ]
+    expect(claims000(bench)[0]).toMatchObject({ verdict: 'holds' })
+    expect(claims000(bench)[0].measured).toContain('about 18.0 s at that rate')
+    counter('brute-force').rows = [row(8, 'complete', 800, 8 ** 8)]
+    expect(claims000(bench)[0].verdict).toBe('does not hold')
+    // Backtracking stopped at 13: the speed-up is judged there, beside 000's own at 13 (×3.0).
+    counter('backtrack').rows = [row(12, 'complete', 500, 1), row(13, 'complete', 2800, 1)]
+    counter('flags').rows = [row(13, 'complete', 500, 1), row(14, 'complete', 5500, 1)]
+    expect(claims000(bench)[2]).toMatchObject({ verdict: 'holds' })
+    expect(claims000(bench)[2].measured).toMatch(/^Backtracking stopped before 14×14.*At 13×13/)
+    expect(claims000(bench)[2].measured).toContain('(000 at 13×13: ×3.0)')
+    counter('flags').rows = [row(13, 'complete', 2000, 1)]
+    expect(claims000(bench)[2].verdict).toBe('partly')
+    counter('flags').rows = []
+    expect(claims000(bench)[2].verdict).toBe('not measured')
   })
 })
