@@ -59,8 +59,9 @@ describe('counting the solutions that keep the queens on /solve/', () => {
   })
 
   it('goes on from the cursor when one click of requests does not finish, to the exact count', async () => {
-    // 3,000 nodes a request: n = 11 with one queen takes dozens of requests.
-    const page = await open('/solve/?n=11&queens=0,4,0,0,0,0,0,0,0,0,0&budget=3000', 390)
+    // 10,000 nodes a request: n = 11 with one queen takes 16 requests, two clicks (and stays
+    // under the API's rate limit of 50 requests in 10 s, with the other tests' requests).
+    const page = await open('/solve/?n=11&queens=0,4,0,0,0,0,0,0,0,0,0&budget=10000', 390)
     let asks = 0
     page.on('request', (request) => {
       if (request.url().includes('/api/count')) asks++
