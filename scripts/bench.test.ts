@@ -65,6 +65,42 @@ describe('npm run bench -- --quick', () => {
     }
   })
 
+  it('re-runs 清水・林 figure 1: ①②③ doubling n from 8 until the mean passes the cap', () => {
+    expect(data.paper.algorithms.map((a) => a.id)).toEqual(['boltzmann', 'swap-det', 'swap-random'])
+    for (const algorithm of data.paper.algorithms) {
+      const ns = algorithm.rows.map((row) => row.n)
+      expect(ns).toEqual(ns.map((_, i) => 8 * 2 ** i))
+      // Every row but the last is solved for every seed within the cap.
+      for (const row of algorithm.rows.slice(0, -1)) {
+        expect(row.status).toBe('solved')
+        expect(row.runs.length).toBe(data.settings.seeds)
+        expect(row.ms).toBeLessThanOrEqual(data.settings.capMs)
+      }
+    }
+    const { startEnergy, million } = data.paper
+    expect(startEnergy.map((e) => e.n)).toEqual([1000, 10_000, 100_000, 1_000_000])
+    expect(startEnergy[0].meanPairs / startEnergy[0].n).toBeGreaterThan(0.5)
+    expect(startEnergy[0].meanPairs / startEnergy[0].n).toBeLessThan(0.8)
+    expect(million.n).toBe(10_000)
+    expect(million.nodes).toBeGreaterThan(million.n)
+  })
+
+  it("re-runs the sources' experiments: brute force predicted and measured, the Java search, shuffle", () => {
+    const { bruteForce, javaSearch, shuffle } = data.sources
+    expect(bruteForce.total).toBe(KNOWN_COUNTS[bruteForce.n]!.total.toString())
+    expect(bruteForce.nodes).toBe(bruteForce.n ** bruteForce.n)
+    expect(bruteForce.predictedMs).toBeGreaterThan(0)
+    const eight = javaSearch.find((row) => row.n === 8)!
+    // The board the post prints, and it is the only completion of its two queens.
+    expect(eight.board).toEqual([7, 1, 3, 8, 6, 4, 2, 5])
+    expect(eight.completions).toBe('1')
+    for (const row of javaSearch) expect([row.board[2], row.board[5]]).toEqual([3, 4])
+    expect(shuffle.map((row) => row.n)).toEqual([4, 5, 6, 7, 8])
+    // n!/Q(n): 24/2 at n = 4, 40320/92 at n = 8.
+    expect(shuffle[0].expectedTries).toBe(12)
+    expect(shuffle[4].expectedTries).toBeCloseTo(438.26, 2)
+  })
+
   it('records a positive Worker nodes-per-millisecond figure', () => {
     expect(data.workerRate.nodesPerMs).toBeGreaterThan(0)
   })

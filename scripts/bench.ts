@@ -1,7 +1,7 @@
 /**
  * The benchmark: `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--record] [--quick]
  * [--out DIR]` (scripts/bench/args.ts has them all). Times every counter and the local-search
- * finders on this machine, optionally counts n = 18 on every core (`--record`) and races the C
+ * finders on this machine, re-runs 清水・林's figure 1 and the sources' own experiments, optionally counts n = 18 on every core (`--record`) and races the C
  * yardstick, and writes site/src/data/benchmark.json (validated by the site's own schema), from
  * which `npm run build` draws the dashboard. Progress goes to stderr; see scripts/bench/*.ts.
  */
@@ -16,9 +16,11 @@ import type { RecordCount } from '../site/src/data/schema.ts'
 import { parseBenchArgs, type BenchOptions } from './bench/args.ts'
 import { benchCounters, collectCounts, type CountTarget } from './bench/counters.ts'
 import { benchLocalSearch, type FindTarget } from './bench/local-search.ts'
+import { benchPaper } from './bench/paper.ts'
 import { createProgress } from './bench/progress.ts'
 import { raceYardstick } from './bench/race.ts'
 import { countRecord } from './bench/record-count.ts'
+import { benchSources } from './bench/sources.ts'
 import { describeCommit, describeMachine } from './bench/system.ts'
 import { workerRate } from './bench/worker-rate.ts'
 import { writeBenchmark } from './bench/write.ts'
@@ -55,7 +57,7 @@ function finderTarget(finder: Finder): FindTarget {
 
 async function main(options: BenchOptions): Promise<void> {
   const started = performance.now()
-  const progress = createProgress(2 + Number(options.record) + Number(options.race))
+  const progress = createProgress(4 + Number(options.record) + Number(options.race))
   const counters = Object.values(COUNTERS).filter((c): c is Counter => c !== undefined)
   const countTargets = [...counters.map(counterTarget), parallelTarget]
 
@@ -76,6 +78,15 @@ async function main(options: BenchOptions): Promise<void> {
     { capMs: options.capMs, seeds: options.seeds, largestN: options.quick ? 10_000 : 10_000_000 },
     progress,
   )
+
+  progress.phase('清水・林 figure 1: ①②③')
+  const paper = await benchPaper(
+    { capMs: options.capMs, seeds: options.seeds, quick: options.quick },
+    progress,
+  )
+
+  progress.phase("the sources' own experiments")
+  const sources = await benchSources(counterBenches, { quick: options.quick }, progress)
 
   let recordCount: RecordCount = { ran: false, reason: 'not asked (--record)' }
   if (options.record) {
@@ -120,6 +131,8 @@ async function main(options: BenchOptions): Promise<void> {
       counters: counterBenches,
       counts,
       localSearch,
+      paper,
+      sources,
       workerRate: workerRate(counterBenches, options.capMs),
       race,
       recordCount,

@@ -27,7 +27,7 @@ const SEARCHES: Search[] = [
     whole: (body) => body.total,
     // A partial count's total is what it has counted so far, over every step.
     gather: (_so, body) => body.total,
-    takes: 'n, algorithm, budget, cursor, compute',
+    takes: 'n, queens, algorithm, budget, cursor, compute',
   },
   {
     route: 'solve',

@@ -9,15 +9,17 @@
  * - `solveNodes`: the most nodes a finder needed to solve an empty board from scratch, by n, over
  *   many seeds (exact for deterministic ones), up to the first n past what the paid profile allows;
  * - `countNodes`: the nodes of a complete count by counter and n;
+ * - counted completions' speed and setup with a queen pre-placed (completions-rate.ts);
  * - `io`: the CPU per queen of reading a board (parse, verify) and of writing one (encode, JSON).
  *
  *   npm run measure:budget        # a few minutes on one core
+ *   npm run measure:budget -- --only=boltzmann,swap-det   # these kernels; the rest kept
  *
  * CPU time comes from process.cpuUsage (user + system), so a busy machine disturbs it less than it
  * would wall time; each speed is the median of 3 runs.
  */
 import { cpus } from 'node:os'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import {
   COUNTERS,
   encodeQueens,
@@ -28,6 +30,7 @@ import {
   type Finder,
 } from '../../core/src/index.ts'
 import { PROFILES, SAFETY } from '../../functions/src/budget/profiles.ts'
+import { measureCompletions } from './completions-rate.ts'
 
 const RUNS = 3
 /** The search time of one paid-profile request: solve tables stop past it. */
@@ -182,9 +185,16 @@ function ioPerQueen(): { readNs: number; writeNs: number } {
   }
 }
 
+// `--only id,id`: measure just these kernels and keep every other figure of measured.json.
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))
+const only = onlyArg?.slice('--only='.length).split(',')
+const wanted = (id: string) => only === undefined || only.includes(id)
+const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
+const previous = only ? JSON.parse(readFileSync(out, 'utf8')) : undefined
+
 const finders: Record<string, FinderTable> = {}
 for (const finder of Object.values(FINDERS)) {
-  if (!finder) continue
+  if (!finder || !wanted(finder.id)) continue
   console.log(`${finder.id}:`)
   finders[finder.id] = measureFinder(finder)
   if (finder.id === 'first' || finder.id === 'enumerate') measureEveryN(finder, finders[finder.id])
@@ -192,32 +202,42 @@ for (const finder of Object.values(FINDERS)) {
 const counters: Record<string, Record<string, number>> = {}
 const countTable: Record<string, (number | null)[]> = {}
 for (const counter of Object.values(COUNTERS)) {
-  if (!counter) continue
+  if (!counter || !wanted(counter.id)) continue
   counters[counter.id] = counterRates(counter)
   countTable[counter.id] = countNodes(counter)
   const rates = Object.entries(counters[counter.id]).map(([n, rate]) => `${n}: ${rate}`)
   console.log(`${counter.id}: counts to n = ${countTable[counter.id].length - 1}; per ms ${rates}`)
 }
-const io = ioPerQueen()
-const spread = Math.ceil(Math.max(...spreads) * 100) / 100
+const completions = wanted('completions') ? measureCompletions() : undefined
+const io = previous?.io ?? ioPerQueen()
+const spread = Math.ceil(Math.max(previous?.spread ?? 0, ...spreads) * 100) / 100
 console.log(
   `io: read ${io.readNs}, write ${io.writeNs} ns per queen; slowest run against the median: ${spread}×`,
 )
 
 const data = {
-  generatedBy: 'scripts/measure/budget-table.ts',
+  // With --only, the other figures' provenance is kept: '<this run>; <the run before>, <its date>'.
+  generatedBy: `scripts/measure/budget-table.ts${onlyArg ? ` ${onlyArg}; ${previous.generatedBy}, ${previous.date}` : ''}`,
   date: new Date().toISOString(),
   machine: `${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}`,
   spread,
   io,
   nodesPerMs: {
+    ...previous?.nodesPerMs,
     ...counters,
     ...Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.rates])),
+    ...(completions ? { completions: completions.rates } : {}),
   },
-  setupMs: Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.setup])),
-  solveNodes: Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.solve])),
-  countNodes: countTable,
+  setupMs: {
+    ...previous?.setupMs,
+    ...Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.setup])),
+    ...(completions ? { completions: completions.setup } : {}),
+  },
+  solveNodes: {
+    ...previous?.solveNodes,
+    ...Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.solve])),
+  },
+  countNodes: { ...previous?.countNodes, ...countTable },
 }
-const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
 writeFileSync(out, JSON.stringify(data, null, 2) + '\n')
 console.log(`wrote ${out.pathname}`)

@@ -15,6 +15,7 @@ export const NAV = [
   { href: '/', label: 'Dashboard' },
   { href: '/solve/', label: 'Solve' },
   { href: '/algorithms/', label: 'Algorithms' },
+  { href: '/sources/', label: 'Sources' },
   { href: '/jobs/', label: 'Jobs' },
   { href: '/api/docs', label: 'API docs' },
 ] as const

@@ -12,6 +12,7 @@ describe('accessibility', () => {
     ['/', 'home'],
     ['/solve/?n=8&queens=1,3,0,0,0,0,0,0', 'solve'],
     ['/algorithms/', 'algorithms'],
+    ['/sources/', 'sources'],
   ] as const
 
   it.each(pages)('%s has no serious or critical violations', async (path, name) => {

@@ -10,7 +10,7 @@ describe('dashboard', () => {
   it('draws every chart and table, with no console errors or failed requests', async () => {
     const { page, consoleErrors, failedRequests } = await openPage(browser.context, `${baseUrl}/`)
     const painted = await paintedPixels(page)
-    expect(Object.keys(painted).sort()).toEqual(['local-search', 'max-n', 'time-vs-n'])
+    expect(Object.keys(painted).sort()).toEqual(['local-search', 'max-n', 'paper', 'time-vs-n'])
     for (const [chart, pixels] of Object.entries(painted)) {
       expect(pixels, `${chart} is blank`).toBeGreaterThan(5_000)
     }
@@ -55,7 +55,7 @@ describe('dashboard', () => {
 
   it('offers a copy-paste iframe and image snippet next to every chart', async () => {
     const { page } = await openPage(browser.context, `${baseUrl}/`)
-    for (const id of ['time-vs-n', 'max-n', 'local-search']) {
+    for (const id of ['time-vs-n', 'max-n', 'local-search', 'paper']) {
       const snippets = await page.locator(`#${id} .embed textarea`).allInnerTexts()
       const values = await page
         .locator(`#${id} .embed textarea`)
@@ -72,7 +72,7 @@ describe('dashboard', () => {
     const links = await page
       .locator('header nav a')
       .evaluateAll((all) => all.map((a) => a.getAttribute('href')))
-    expect(links).toEqual(['/', '/solve/', '/algorithms/', '/jobs/', '/api/docs'])
+    expect(links).toEqual(['/', '/solve/', '/algorithms/', '/sources/', '/jobs/', '/api/docs'])
     expect(await page.locator('header nav a[aria-current="page"]').innerText()).toBe('Dashboard')
     await page.close()
   })

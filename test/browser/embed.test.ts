@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { ARTIFACTS_DIR, openPage, saveScreenshot, useChromium } from './chromium.ts'
 import { paintedPixels } from './dashboard-canvas.ts'
 
-const CHARTS = ['time-vs-n', 'max-n', 'local-search']
+const CHARTS = ['time-vs-n', 'max-n', 'local-search', 'paper']
 
 // /embed/<chart>/ pages and their static SVG twins, and the headers that let other sites frame them.
 describe('embeds', () => {

@@ -1,6 +1,12 @@
-import { COUNTER_IDS, getFinder, verifyPlacement, type CounterId } from '@nqueens/core'
+import {
+  COMPLETIONS_MAX_N,
+  COUNTER_IDS,
+  getFinder,
+  verifyPlacement,
+  type CounterId,
+} from '@nqueens/core'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
-import { readPolicy } from '../../functions/src/budget/policy.ts'
+import { boardMaxN, readPolicy } from '../../functions/src/budget/policy.ts'
 import { describe, expect, it } from 'vitest'
 import { counterMaxN } from '../../functions/src/routes/count.ts'
 import { useBundledApp, CPU_MS, HUGE, measureRequestCpu, TEST_ENV } from './worker-cpu.ts'
@@ -155,6 +161,28 @@ describe('worst cases stay within their node budget and under CPU_MS', { timeout
       expect(status, id).toBe(200)
       expect(body.nodes, id).toBeLessThanOrEqual(largestBudget(body))
       expect(ms, id).toBeLessThan(CPU_MS)
+    }
+  })
+
+  it('counted completions: hidden dead columns n = 20..32 and the largest n, resumed too', async () => {
+    const largest = Math.min(COMPLETIONS_MAX_N, boardMaxN(POLICY))
+    const one = new Int32Array(largest).fill(-1)
+    one[0] = 0
+    for (const board of [...SIZES.map(hiddenDeadColumn), one]) {
+      const path = `/api/count?queens=${notation(board)}&budget=${HUGE}`
+      const first = await measure(path)
+      expect(first.status, path).toBe(200)
+      expect(first.body).toMatchObject({ algorithm: 'completions', n: board.length })
+      expect(first.body.nodes).toBeLessThanOrEqual(largestBudget(first.body))
+      expect(first.ms).toBeLessThan(CPU_MS)
+      // A dead column is never completed; the largest board runs out of nodes and goes on.
+      if (board !== one) expect(['complete', 'partial']).toContain(first.body.status)
+      if (first.body.status === 'complete') expect(first.body.total).toBe('0')
+      else {
+        const next = await measure(`${path}&cursor=${first.body.cursor}`)
+        expect(next.body.nodes).toBeLessThanOrEqual(largestBudget(next.body))
+        expect(next.ms).toBeLessThan(CPU_MS)
+      }
     }
   })
 })

@@ -71,3 +71,48 @@ describe('nqueens count', () => {
     )
   })
 })
+
+describe('nqueens count --queens', () => {
+  it('counts the completions of pre-placed queens, exactly, and resumes from a budget', async () => {
+    const [one, json, partial] = await Promise.all([
+      runCli('count', '8', '--queens', '0,0,3,0,0,4,0,0'),
+      runCli('count', '10', '--queens', '1:2', '--json'),
+      runCli('count', '10', '--queens', '1:2', '--budget', '500'),
+    ])
+    expect(one).toEqual({
+      code: 0,
+      stdout: expect.stringMatching(
+        /^n = 8, 2 queens placed: 1 completion\nalgorithm completions, /,
+      ),
+      stderr: '',
+    })
+    // 48 of the 724 solutions of n = 10 have their first queen in column 2 (by enumeration).
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'complete', total: '48', placed: 1 })
+    expect(partial.stdout).toMatch(/^n = 10, 1 queen placed: partial, \d+ completions? so far\n/)
+    const resume = /resume: npm run nqueens -- (.*)\n/.exec(partial.stdout)?.[1].split(' ') ?? []
+    expect(resume.slice(0, 6)).toEqual(['count', '10', '--queens', '1:2', '--budget', '500'])
+    const cursor = resume[resume.indexOf('--cursor') + 1]
+    const rest = await runCli('count', '10', '--queens', '1:2', '--cursor', cursor, '--json')
+    expect(JSON.parse(rest.stdout)).toMatchObject({ status: 'complete', total: '48' })
+  })
+
+  it('answers queens that attack each other with 0 and the pairs, and refuses other algorithms', async () => {
+    const [attacking, other, threads] = await Promise.all([
+      runCli('count', '8', '--queens', '1,2,0,0,0,0,0,0'),
+      runCli('count', '8', '--queens', '1,0,0,0,0,0,0,0', '--algorithm', 'bitmask'),
+      runCli('count', '8', '--queens', '1,0,0,0,0,0,0,0', '--threads', '2'),
+    ])
+    expect(attacking.code).toBe(0)
+    expect(attacking.stdout).toMatch(
+      /^n = 8, 2 queens placed: 0 completions: the given queens attack each other: 1:1 and 2:2\n/,
+    )
+    expect(other).toMatchObject({ code: 2, stdout: '' })
+    expect(other.stderr).toMatch(
+      /^nqueens: Invalid algorithm: pre-placed queens are counted by completions only/,
+    )
+    expect(threads).toMatchObject({
+      code: 2,
+      stderr: 'nqueens: Invalid threads: only applies to --algorithm parallel\n',
+    })
+  })
+})

@@ -1,23 +1,25 @@
-import { getCounter } from '../count/index.ts'
+import { COMPLETIONS_ID, getCounter } from '../count/index.ts'
 import { InvalidInputError } from '../errors.ts'
 import { KNOWN_SOURCE, knownCount } from '../board/known.ts'
 import type { CountResult } from '../types.ts'
 import { checkN } from '../validate.ts'
 import { parseCommand, readOptionalWhole, readString, readWhole } from './args.ts'
 import { elapsedMs, groupDigits, resumeCommand, writeJson, type Io } from './format.ts'
+import { countCompletionsCommand } from './count-completions.ts'
 import { progressBar } from './progress.ts'
 import { usageOf } from './usage.ts'
 
 /** From here on a count without a budget takes seconds to hours; say so before starting. */
 const SLOW_FROM_N = 18
 
-/** `count N [--algorithm ID] [--budget NODES] [--cursor C] [--threads T] [--json]` */
+/** `count N [--queens Q] [--algorithm ID] [--budget NODES] [--cursor C] [--threads T] [--json]` */
 export async function runCount(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommand(
     'count',
     args,
     {
       algorithm: { type: 'string' },
+      queens: { type: 'string' },
       budget: { type: 'string' },
       cursor: { type: 'string' },
       threads: { type: 'string' },
@@ -27,10 +29,26 @@ export async function runCount(args: string[], io: Io): Promise<number> {
   )
   if (values.help) return (io.stdout.write(usageOf('count')), 0)
   const n = readWhole(positionals[0], 'n')
-  const algorithm = readString(values.algorithm) ?? 'parallel'
+  const queensText = readString(values.queens)
   const budget = readOptionalWhole(values.budget, 'budget')
   const cursor = readString(values.cursor)
   const threads = readOptionalWhole(values.threads, 'threads')
+  if (queensText !== undefined || values.algorithm === COMPLETIONS_ID) {
+    if (threads !== undefined)
+      throw new InvalidInputError('threads', 'only applies to --algorithm parallel')
+    if (values.algorithm !== undefined && values.algorithm !== COMPLETIONS_ID) {
+      throw new InvalidInputError(
+        'algorithm',
+        `pre-placed queens are counted by ${COMPLETIONS_ID} only; leave --algorithm out`,
+      )
+    }
+    return countCompletionsCommand(
+      n,
+      { queensText, budget, cursor, json: values.json === true },
+      io,
+    )
+  }
+  const algorithm = readString(values.algorithm) ?? 'parallel'
   if (threads !== undefined && algorithm !== 'parallel') {
     throw new InvalidInputError('threads', 'only applies to --algorithm parallel')
   }

@@ -18,6 +18,8 @@ export {
   type UnitResult,
   type WorkUnit,
 } from './units.ts'
+export { countCompletions, COMPLETIONS_ID, COMPLETIONS_MAX_N } from './completions.ts'
+export type { CompletionOptions, CompletionResult } from './completions.ts'
 
 /** Every synchronous counter by id (`parallel` runs threads, so it lives in `core/node`). */
 export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.freeze({

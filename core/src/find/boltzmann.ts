@@ -4,31 +4,53 @@ import { Random } from './random.ts'
 import { makeRandomFinder, readCount, type Walk } from './random-search.ts'
 
 /**
- * boltzmann: a Boltzmann machine (a Hopfield network) of n² binary neurons at temperature 0, after
- * 清水・林 ①. Neuron (row, col) is on when a queen stands there. The energy
- *   E = Σ over attacking pairs of on-neurons (same row, column or diagonal) of 1  -  ½ · Σ neurons on
- * penalises every attack and rewards every queen; its minima with n queens are the solutions. A
- * node is one update of one neuron picked at random: at T = 0 it takes the state of lower energy,
- * which here means "on exactly when no queen attacks this square" (1 attacker costs more than the
- * ½ reward), so E never rises and there are no ties. The network settles in a state where no
- * queen is attacked and every empty square is: when that holds fewer than n queens it is stuck
- * for good, and we restart from a fresh random state (the paper's remedy, short of annealing).
+ * boltzmann: 清水・林 ①, Akiyama & Kajiura's Boltzmann machine. One binary neuron per square, on
+ * when a queen stands there: n² neurons, 2^(n²) states. The energy has four terms, one per line
+ * family: constraint a) (exactly one queen per row and per column) and constraint b) (at most one
+ * per diagonal of either direction),
+ *   E = ½ Σ_rows (R - 1)² + ½ Σ_columns (C - 1)² + ½ Σ_"\"diagonals D(D - 1) + ½ Σ_"/"diagonals D(D - 1)
+ * where R, C, D count the queens on a line; E = 0 exactly on the solutions. A node picks one neuron
+ * at random and flips it by the sigmoid judge, accept with probability 1 / (1 + exp(ΔE / T)), at
+ * T = 0: always when ΔE < 0, on a coin flip when ΔE = 0, never when ΔE > 0 (ΔE = E(flipped) -
+ * E(now)). At the start each neuron is on with probability ½.
+ *
+ * Where the paper is silent, and what we chose:
+ * - The weights of the four terms: equal, as above (each attacking pair on a diagonal weighs as
+ *   much as a row with one queen too many). Counting each diagonal pair once instead, ½ D(D - 1)
+ *   in place of D(D - 1), falls into strict local minima far more often and is several times
+ *   slower (`scripts/measure/paper-choices.ts`).
+ * - Getting stuck: at T = 0 a strict local minimum, where every flip raises E, is a trap for good.
+ *   After each n² updates in a row without E falling, one O(n²) sweep looks for any flip with
+ *   ΔE ≤ 0; when there is none the machine restarts from a new random state. A plateau can trap it
+ *   too: states joined only by ties, none with a way down (one seed in 200 at n = 6 wandered more
+ *   than 1.6·10^7 updates). After `PLATEAU_SWEEPS`·n² updates without E falling it restarts as
+ *   well; it is long enough that no run of the benchmark's figure (n = 8 … 512, seeds 1 to 3)
+ *   reaches it, and the worst of 2,000 seeds at n = 6 then solves in 7.3·10^5 updates.
  *
  * Representation: `on[row * n + col]` is 0 or 1; `rows`, `cols`, `down[row - col + n - 1]` and
- * `up[row + col]` count the queens on each line, so a neuron's attackers are the sum of its four
- * lines minus itself, in O(1). Worked example, n = 4, queens at (0,1) and (1,3): square (2,0) has
- * rows[2] = 0, cols[0] = 0, down[5] = 0, up[2] = 0, no attacker, so it turns on; square (1,0) has
- * rows[1] = 1 and turns (or stays) off.
- *
- * Stuck is detected cheaply: after n² updates in a row that changed nothing, one O(n²) sweep
- * checks whether any neuron would still change. `maxN` = 32: the chance that a settled network
- * holds n queens falls fast with n, so restarts multiply; measured here over 10 seeds, a solution
- * takes ~8·10^4 updates (6 ms) at n = 12, ~8·10^5 (45 ms) at n = 20, ~1.5·10^7 (0.7 s) at n = 32,
- * and n = 48 mostly fails within 5·10^7.
+ * `up[row + col]` count the queens per line, so a flip is scored in O(1). We keep `energy` = 2E,
+ * a whole number. Turning a neuron on where its lines hold R, C, D1, D2 other queens changes 2E by
+ * f = (2R - 1) + (2C - 1) + 2·D1 + 2·D2; turning it off changes it by -f. Worked example, n = 4,
+ * one queen at (0,1): square (2,0) shares no line with it, f = -1 - 1 = -2, and turns on; square
+ * (1,1) shares its column, f = -1 + 1 = 0, a tie, so it turns on with probability ½; so does
+ * square (1,2), on its "\" diagonal: f = -1 - 1 + 2 = 0.
  */
-export const BOLTZMANN_MAX_N = 32
+export const BOLTZMANN_MAX_N = 1000
 
-class BoltzmannWalk implements Walk {
+/** Restart after this many n² updates in a row with E never falling: a plateau with no way out. */
+export const PLATEAU_SWEEPS = 10_000
+
+/** Up to this n a cursor carries the neurons (n² bits in hex); past it the walk is replayed. */
+export const BOLTZMANN_SNAPSHOT_MAX_N = 200
+
+/** The paper's open details, as options: how much a pair of queens on a diagonal weighs. */
+export interface BoltzmannChoices {
+  /** 2: D(D - 1) per diagonal, weights equal (ours); 1: each attacking pair counted once. */
+  diagonalWeight: 1 | 2
+}
+const PAPER: BoltzmannChoices = { diagonalWeight: 2 }
+
+export class BoltzmannWalk implements Walk {
   nodes: number
   private readonly n: number
   private readonly on: Uint8Array
@@ -37,25 +59,24 @@ class BoltzmannWalk implements Walk {
   private readonly down: Int32Array
   private readonly up: Int32Array
   private readonly random: Random
-  /** Queens on the board, and attacking pairs among them: solved when n and 0. */
-  private count = 0
-  private attacks = 0
-  /** Updates since the last change. */
+  private readonly weight: number
+  /** 2E: 0 exactly when solved. */
+  private energy: number
+  /** Updates since E last fell. */
   private quiet = 0
 
-  constructor(n: number, random: Random, nodes: number, on?: Uint8Array, quiet = 0) {
+  constructor(n: number, random: Random, choices: BoltzmannChoices = PAPER, nodes = 0) {
     this.n = n
     this.random = random
+    this.weight = choices.diagonalWeight
     this.nodes = nodes
     this.on = new Uint8Array(n * n)
     this.rows = new Int32Array(n)
     this.cols = new Int32Array(n)
     this.down = new Int32Array(2 * n - 1)
     this.up = new Int32Array(2 * n - 1)
-    if (on) {
-      for (let cell = 0; cell < n * n; cell++) if (on[cell]) this.flip(cell)
-    } else this.randomize()
-    this.quiet = quiet
+    // The empty board: every row and column one queen short.
+    this.energy = 2 * n
   }
 
   get queens(): Int32Array {
@@ -66,87 +87,112 @@ class BoltzmannWalk implements Walk {
   }
 
   walkTo(limit: number): boolean {
-    const n = this.n
-    const cells = n * n
-    while (this.count !== n || this.attacks !== 0) {
+    const cells = this.n * this.n
+    const random = this.random
+    while (this.energy !== 0) {
       if (this.nodes >= limit) return false
       this.nodes++
-      const cell = this.random.nextInt(cells)
-      // At T = 0 the neuron fires exactly when its square is unattacked (field ½ - attackers > 0).
-      const want = this.attackers(cell) === 0 ? 1 : 0
-      if (want !== this.on[cell]) {
-        this.flip(cell)
-        this.quiet = 0
-      } else if (++this.quiet >= cells) {
-        this.quiet = 0
-        if (this.isSettled()) this.randomize()
+      const cell = random.nextInt(cells)
+      const delta = this.flipCost(cell)
+      if (delta < 0 || (delta === 0 && random.nextBit() === 1)) this.flip(cell, delta)
+      if (delta < 0) this.quiet = 0
+      else if (++this.quiet % cells === 0) {
+        if (this.quiet >= PLATEAU_SWEEPS * cells || this.isStuck()) {
+          this.quiet = 0
+          this.randomize()
+        }
       }
     }
     return true
   }
 
   snapshot(): unknown {
-    const on: number[] = []
-    for (let cell = 0; cell < this.n * this.n; cell++) if (this.on[cell]) on.push(cell)
-    return { on, quiet: this.quiet, random: this.random.state() }
-  }
-
-  private attackers(cell: number): number {
-    const n = this.n
-    const row = Math.floor(cell / n)
-    const col = cell - row * n
-    const self = this.on[cell] * 4
-    return (
-      this.rows[row] + this.cols[col] + this.down[row - col + n - 1] + this.up[row + col] - self
-    )
-  }
-
-  private flip(cell: number): void {
-    const n = this.n
-    const row = Math.floor(cell / n)
-    const col = cell - row * n
-    if (this.on[cell]) {
-      this.on[cell] = 0
-      this.count--
-      this.setLines(row, col, -1)
-      this.attacks -= this.attackers(cell)
-    } else {
-      this.attacks += this.attackers(cell)
-      this.on[cell] = 1
-      this.count++
-      this.setLines(row, col, 1)
+    if (this.n > BOLTZMANN_SNAPSHOT_MAX_N) return undefined
+    // Four neurons a hex digit, from cell 0.
+    let hex = ''
+    for (let cell = 0; cell < this.n * this.n; cell += 4) {
+      const o = this.on
+      hex += (o[cell] | (o[cell + 1] << 1) | (o[cell + 2] << 2) | (o[cell + 3] << 3)).toString(16)
     }
+    return { on: hex, quiet: this.quiet, random: this.random.state() }
   }
 
-  private setLines(row: number, col: number, by: number): void {
+  /** Sets the neurons from a snapshot's hex string (a fresh walk, all off, only). */
+  load(hex: string): void {
+    for (let cell = 0; cell < this.n * this.n; cell++)
+      if ((parseInt(hex[cell >> 2], 16) >> (cell & 3)) & 1) this.flip(cell, this.flipCost(cell))
+  }
+
+  setQuiet(quiet: number): void {
+    this.quiet = quiet
+  }
+
+  /** A fresh random state: each neuron on with probability ½. */
+  randomize(): void {
+    for (let cell = 0; cell < this.n * this.n; cell++)
+      if (this.on[cell] !== this.random.nextBit()) this.flip(cell, this.flipCost(cell))
+  }
+
+  /** ΔE·2 of flipping this neuron. */
+  private flipCost(cell: number): number {
+    const n = this.n
+    const row = Math.floor(cell / n)
+    const col = cell - row * n
+    const self = this.on[cell]
+    // The other queens on each of the four lines through the square.
+    const f =
+      2 * (this.rows[row] - self) -
+      1 +
+      2 * (this.cols[col] - self) -
+      1 +
+      this.weight * (this.down[row - col + n - 1] - self + this.up[row + col] - self)
+    return self ? -f : f
+  }
+
+  private flip(cell: number, delta: number): void {
+    const n = this.n
+    const row = Math.floor(cell / n)
+    const col = cell - row * n
+    const by = this.on[cell] ? -1 : 1
+    this.on[cell] ^= 1
     this.rows[row] += by
     this.cols[col] += by
-    this.down[row - col + this.n - 1] += by
+    this.down[row - col + n - 1] += by
     this.up[row + col] += by
+    this.energy += delta
   }
 
-  /** Whether no neuron would change: a local minimum of the energy. */
-  private isSettled(): boolean {
-    for (let cell = 0; cell < this.n * this.n; cell++)
-      if ((this.attackers(cell) === 0 ? 1 : 0) !== this.on[cell]) return false
+  /** Whether every flip would raise E: a strict local minimum, a trap at T = 0. */
+  private isStuck(): boolean {
+    for (let cell = 0; cell < this.n * this.n; cell++) if (this.flipCost(cell) <= 0) return false
     return true
   }
+}
 
-  /** A fresh random state: each neuron on with probability 1/2. */
-  private randomize(): void {
-    for (let cell = 0; cell < this.n * this.n; cell++)
-      if (this.on[cell] !== this.random.nextUint32() >>> 31) this.flip(cell)
-  }
+/**
+ * A fresh ① walk from a seed, with our choices unless told otherwise.
+ *
+ * @example
+ * startBoltzmann(8, 1).walkTo(Infinity) // true
+ */
+export function startBoltzmann(n: number, seed: number, choices: BoltzmannChoices = PAPER): Walk {
+  const walk = new BoltzmannWalk(n, new Random(seed), choices)
+  walk.randomize()
+  return walk
 }
 
 function restoreBoltzmann(n: number, snapshot: unknown, moves: number): Walk {
   const state = (snapshot ?? {}) as { on?: unknown; quiet?: unknown; random?: unknown }
   const random = Random.fromState(state.random)
-  const quiet = readCount(state.quiet, 0, n * n - 1)
-  if (!Array.isArray(state.on)) throw new InvalidInputError('cursor', 'holds no neurons')
-  const on = new Uint8Array(n * n)
-  for (const cell of state.on) on[readCount(cell, 0, n * n - 1)] = 1
-  return new BoltzmannWalk(n, random, moves, on, quiet)
+  const quiet = readCount(state.quiet, 0, PLATEAU_SWEEPS * n * n - 1)
+  const digits = Math.ceil((n * n) / 4)
+  if (typeof state.on !== 'string' || !new RegExp(`^[0-9a-f]{${digits}}$`).test(state.on)) {
+    throw new InvalidInputError('cursor', 'holds no neurons')
+  }
+  const walk = new BoltzmannWalk(n, random, PAPER, moves)
+  walk.load(state.on)
+  walk.setQuiet(quiet)
+  return walk
 }
 
 /**
@@ -158,6 +204,6 @@ function restoreBoltzmann(n: number, snapshot: unknown, moves: number): Walk {
 export const boltzmann: Finder = makeRandomFinder({
   id: 'boltzmann',
   maxN: BOLTZMANN_MAX_N,
-  start: (n, seed) => new BoltzmannWalk(n, new Random(seed), 0),
+  start: (n, seed) => startBoltzmann(n, seed),
   restore: restoreBoltzmann,
 })

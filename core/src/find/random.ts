@@ -145,3 +145,28 @@ export function randomPermutation(queens: Int32Array, random: Random): Int32Arra
   }
   return queens
 }
+
+/**
+ * The start of 清水・林's ② and ③: the identity 0..n-1 with `3n` random transpositions applied,
+ * each of two distinct positions drawn uniformly, in place. Not quite uniform (a few columns may
+ * never move), but it is the start the paper describes, and its energy is what the paper reports:
+ * about 2n/3 attacking pairs.
+ *
+ * @example
+ * permutationBySwaps(new Int32Array(8), new Random(1)) // a permutation of 0..7
+ */
+export function permutationBySwaps(queens: Int32Array, random: Random): Int32Array {
+  const n = queens.length
+  for (let i = 0; i < n; i++) queens[i] = i
+  if (n < 2) return queens
+  for (let k = 0; k < 3 * n; k++) {
+    const i = random.nextInt(n)
+    // A second position uniform over the other n - 1: draw below n - 1 and skip over i.
+    let j = random.nextInt(n - 1)
+    if (j >= i) j++
+    const t = queens[i]
+    queens[i] = queens[j]
+    queens[j] = t
+  }
+  return queens
+}

@@ -3,7 +3,9 @@ import { verifyPlacement } from '../board/verify.ts'
 import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import { runFinderSuite } from './finder.case.test.ts'
-import { swapDet } from './swap-det.ts'
+import { Random } from './random.ts'
+import { Diagonals } from './random-search-diagonals.ts'
+import { swapDet, SwapDetWalk, startSwapDet } from './swap-det.ts'
 
 runFinderSuite(swapDet)
 
@@ -13,6 +15,35 @@ describe('swap-det', () => {
       const result = swapDet.solve(100, { seed })
       expect(result.status).toBe('solved')
       expect(verifyPlacement(result.queens!).valid).toBe(true)
+    }
+  })
+
+  it('walks the worked example: six pairs in lexicographic order from 0,1,2,3', () => {
+    const walk = new SwapDetWalk(Int32Array.of(0, 1, 2, 3), new Random(1))
+    expect(walk.walkTo(Infinity)).toBe(true)
+    expect(walk.nodes).toBe(6)
+    expect(Array.from(walk.queens)).toEqual([2, 0, 3, 1])
+  })
+
+  it('keeps swaps that leave the energy equal, raises it only to restart, refuses ties when told', () => {
+    const pairsAfter = (walk: SwapDetWalk) => new Diagonals(Int32Array.from(walk.queens)).pairs()
+    for (const ties of [true, false]) {
+      const walk = startSwapDet(60, 4, { ties }) as SwapDetWalk
+      let pairs = pairsAfter(walk)
+      let tiesKept = 0
+      let restarts = 0
+      let before = walk.queens.join()
+      while (!walk.walkTo(walk.nodes + 1)) {
+        const next = pairsAfter(walk)
+        const now = walk.queens.join()
+        // A rise is a restart, after a whole round of pairs without the energy falling.
+        if (next > pairs) restarts++
+        if (next === pairs && now !== before) tiesKept++
+        pairs = next
+        before = now
+      }
+      expect(tiesKept > 0).toBe(ties)
+      expect(restarts).toBeLessThanOrEqual(walk.nodes / ((60 * 59) / 2))
     }
   })
 

@@ -1,41 +1,62 @@
 import type { Finder } from '../types.ts'
-import { Random, randomPermutation } from './random.ts'
+import { permutationBySwaps, Random } from './random.ts'
 import { makeRandomFinder, readCount, readPermutation, type Walk } from './random-search.ts'
 import { Diagonals } from './random-search-diagonals.ts'
 
 /**
- * swap-det: deterministic pairwise swaps, after 清水・林 ② (Yamada et al.). The queens form a
- * permutation, so only diagonals can clash. Visit the pairs of rows (i, j), i < j, in
- * lexicographic order, (0,1), (0,2), …, (0,n-1), (1,2), …, cycling round; swap the columns of a
- * pair when that lowers the number of diagonal collisions, keep it, and go on from the next pair.
- * A node is one swap evaluated. When a whole round of n(n-1)/2 pairs brings no improvement the
- * board is a local minimum that no single swap can leave, so we restart from a new seeded random
- * permutation (the first board is one too).
+ * swap-det: 清水・林 ②, the deterministic column swaps of Yamada, Tomita and Takahashi. The state
+ * is a permutation (`queens[row] = col`; the paper lists each column's row, the same board turned a
+ * quarter), so only diagonals can clash. The energy is the
+ * number of edges minus the number of vertices of the graph the n queens span, where two queens
+ * are joined when they share a diagonal: attacking pairs - n, solved when it reaches -n. The pairs
+ * (i, j), i < j, are tried in lexicographic order, (0,1), (0,2), …, (0,n-1), (1,2), …, cycling
+ * round; a swap is kept when it does not raise the energy (ΔE ≤ 0, ties included). A node is one
+ * pair tried. The start is the identity with 3n random column swaps.
  *
- * Representation: the board of `random-search-diagonals.ts` (a permutation with queens counted
- * per diagonal), the pair `(i, j)` to evaluate next, and `idle`, the pairs evaluated since the
- * last improvement. Worked example, n = 4, from 0,1,2,3 (3 collisions): (0,1) gives 1,0,2,3 (2),
- * kept; (0,2) gives 2,0,1,3 (1), kept; (0,3), (1,2) and (1,3) would raise it and are refused;
- * (2,3) gives 2,0,3,1 (0), a solution, after 6 nodes.
+ * Where the paper is silent, and what we chose:
+ * - The sign of ΔE: the paper defines it as E(state) - E(candidate) and then keeps ΔE ≤ 0, which
+ *   taken literally keeps every uphill swap and never ends; we read ΔE as the change E(candidate) -
+ *   E(state), as the judge plainly intends.
+ * - Getting stuck: with ties kept, the walk can also circle on a plateau. After a whole round of
+ *   n(n-1)/2 pairs without the energy falling we restart from a new start (3n swaps). Small boards
+ *   need it (n = 8: a few restarts per solve); from n ≈ 100 it almost never happens.
+ * `scripts/measure/paper-choices.ts` measures what the choices change (ties kept or refused).
  *
- * In practice a random start is solved long before the first round ends: measured here over 3
- * seeds, about 3·10^5 nodes (0.3 rounds, 26 ms) at n = 2000, 10^7 (0.05 rounds, 0.35 s) at
- * n = 20,000 and 4·10^7 (1.7 s) at n = 50,000, growing like n^1.7. Hence `maxN` = 50,000. A true
- * local minimum there would cost a full idle round (n²/2 = 1.25·10^9 nodes) before the restart.
+ * Representation: the board of `random-search-diagonals.ts` (queens per diagonal, so a swap is
+ * scored in O(1)), the pair `(i, j)` to try next, `pairs` (the energy + n) and `idle`, the pairs
+ * tried since the energy last fell. Worked example, n = 4, from 0,1,2,3 (6 pairs): (0,1) gives
+ * 1,0,2,3 (2 pairs), kept; (0,2) gives 2,0,1,3 (1), kept; (0,3), (1,2) and (1,3) would raise it
+ * and are refused; (2,3) gives 2,0,3,1 (0 pairs, energy -n), a solution, after 6 nodes.
  */
 export const SWAP_DET_MAX_N = 50_000
 
-class SwapDetWalk implements Walk {
+/** The paper's open details, as options: `ties` keeps swaps with ΔE = 0 (the paper's ≤). */
+export interface SwapDetChoices {
+  ties: boolean
+}
+const PAPER: SwapDetChoices = { ties: true }
+
+export class SwapDetWalk implements Walk {
   nodes: number
   private board: Diagonals
   private readonly random: Random
+  private readonly ties: boolean
+  private pairs: number
   private i: number
   private j: number
   private idle: number
 
-  constructor(queens: Int32Array, random: Random, nodes = 0, i = 0, j = 1, idle = 0) {
+  constructor(
+    queens: Int32Array,
+    random: Random,
+    choices: SwapDetChoices = PAPER,
+    nodes = 0,
+    [i, j, idle] = [0, 1, 0],
+  ) {
     this.board = new Diagonals(queens)
+    this.pairs = this.board.pairs()
     this.random = random
+    this.ties = choices.ties
     this.nodes = nodes
     this.i = i
     this.j = j
@@ -47,23 +68,27 @@ class SwapDetWalk implements Walk {
   }
 
   walkTo(limit: number): boolean {
-    const n = this.board.queens.length
+    const n = this.board.n
     const round = (n * (n - 1)) / 2
-    while (this.board.collisions > 0) {
+    // The ties rule as a threshold: keep a swap when ΔE < keepBelow.
+    const keepBelow = this.ties ? 1 : 0
+    while (this.pairs > 0) {
       if (this.nodes >= limit) return false
       this.nodes++
-      const delta = this.board.delta(this.i, this.j)
-      if (delta < 0) {
-        this.board.swap(this.i, this.j, delta)
-        this.idle = 0
-      } else this.idle++
+      const delta = this.board.pairDelta(this.i, this.j)
+      if (delta < keepBelow) {
+        this.board.swap(this.i, this.j)
+        this.pairs += delta
+      }
+      this.idle = delta < 0 ? 0 : this.idle + 1
       // Next pair in lexicographic order, wrapping from (n-2, n-1) back to (0, 1).
       if (++this.j === n) {
         if (++this.i === n - 1) this.i = 0
         this.j = this.i + 1
       }
       if (this.idle === round) {
-        this.board = new Diagonals(randomPermutation(this.board.queens, this.random))
+        this.board = new Diagonals(permutationBySwaps(this.board.queens, this.random))
+        this.pairs = this.board.pairs()
         this.idle = 0
       }
     }
@@ -76,13 +101,24 @@ class SwapDetWalk implements Walk {
   }
 }
 
+/**
+ * A fresh ② walk from a seed, with the paper's choices unless told otherwise.
+ *
+ * @example
+ * startSwapDet(100, 1).walkTo(Infinity) // true
+ */
+export function startSwapDet(n: number, seed: number, choices: SwapDetChoices = PAPER): Walk {
+  const random = new Random(seed)
+  return new SwapDetWalk(permutationBySwaps(new Int32Array(n), random), random, choices)
+}
+
 function restoreSwapDet(n: number, snapshot: unknown, moves: number): Walk {
   const s = (snapshot ?? {}) as Record<string, unknown>
   const queens = readPermutation(s.queens, n)
   const i = readCount(s.i, 0, n - 2)
   const j = readCount(s.j, i + 1, n - 1)
   const idle = readCount(s.idle, 0, (n * (n - 1)) / 2 - 1)
-  return new SwapDetWalk(queens, Random.fromState(s.random), moves, i, j, idle)
+  return new SwapDetWalk(queens, Random.fromState(s.random), PAPER, moves, [i, j, idle])
 }
 
 /**
@@ -94,9 +130,6 @@ function restoreSwapDet(n: number, snapshot: unknown, moves: number): Walk {
 export const swapDet: Finder = makeRandomFinder({
   id: 'swap-det',
   maxN: SWAP_DET_MAX_N,
-  start: (n, seed) => {
-    const random = new Random(seed)
-    return new SwapDetWalk(randomPermutation(new Int32Array(n), random), random)
-  },
+  start: (n, seed) => startSwapDet(n, seed),
   restore: restoreSwapDet,
 })

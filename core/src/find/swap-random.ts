@@ -1,44 +1,65 @@
 import type { Finder } from '../types.ts'
-import { Random, randomPermutation } from './random.ts'
+import { permutationBySwaps, Random, randomPermutation } from './random.ts'
 import { makeRandomFinder, readCount, readPermutation, type Walk } from './random-search.ts'
 import { Diagonals } from './random-search-diagonals.ts'
 
 /**
- * swap-random: random swaps, after 清水・林 ③, the O(n) method of Sosic & Gu (1990). The queens
- * form a random permutation, so only diagonals clash; the cost has two terms, the collisions on
- * "\" diagonals and on "/" diagonals. Each node picks two distinct rows at random and swaps their
- * columns; a swap that lowers the cost is kept, one that raises it is undone, and one that leaves
- * it equal is kept on a coin flip, which lets the walk drift across plateaus instead of freezing.
+ * swap-random: 清水・林 ③, the authors' random column swaps (found at the same time as ②,
+ * independently; Sosic & Gu published the same idea in 1990). The state is a permutation, so
+ * swapping two columns keeps one queen per row and column and only diagonals can clash. The cost
+ * has two terms, the collisions on "\" diagonals and on "/" diagonals (a line of c queens counts
+ * c - 1). Each node picks two distinct columns at random and judges the swap by its ΔE: kept when
+ * ΔE < 0, kept on a coin flip when ΔE = 0, refused when ΔE > 0. The start is the identity with
+ * 3n random swaps (`permutationBySwaps`).
  *
- * Representation: the board of `random-search-diagonals.ts` (a permutation with queens counted
- * per diagonal, so a swap is scored in O(1)), and `idle`, the swaps since the cost last fell.
- * Worked example, n = 4, from 0,1,2,3 (cost 3): rows 0 and 1 swapped give 1,0,2,3 (cost 2), kept;
- * rows 1 and 3 then give 1,3,2,0 (cost 1), kept; and so on to a cost of 0.
+ * Where the paper is silent, and what we chose:
+ * - The sign of ΔE: as for ②, the judge is read with ΔE = E(candidate) - E(state).
+ * - Getting stuck: small boards have strict local minima where every swap costs more. After
+ *   `stuckAfter(n)` swaps without the cost falling the walk restarts from a new start. The limit is
+ *   generous: near the end a large board waits for a random pair that touches one of its few
+ *   conflicting queens and improves it, and gaps of 90·n swaps were seen at n = 10^4.
+ * `scripts/measure/paper-choices.ts` measures what the start changes (3n swaps or a uniform
+ * shuffle).
  *
- * Small boards have strict local minima where every swap costs more; after `stuckAfter(n)` swaps
- * without progress the walk restarts from a new random permutation. The limit is generous: near
- * the end a large board waits for a random pair that touches one of its few conflicting queens
- * and improves it, and gaps of 90·n swaps were seen at n = 10^4.
+ * Representation: the board of `random-search-diagonals.ts`, `queens[row] = col` (the paper lists
+ * each column's row: the same board turned a quarter) with queens per diagonal, so a swap is
+ * scored in O(1); and `idle`, the swaps since the cost last fell. Worked example, n = 4, from
+ * 0,1,2,3 (cost 3): rows 0 and 1 swapping columns give 1,0,2,3 (cost 2), kept; rows 1 and 3 then give
+ * 1,3,2,0 (cost 1), kept; and so on to a cost of 0.
  *
- * It takes about 200·n to 260·n swaps, so `maxN` = 10^6 (a minute or so). Measured on the team
- * machine (2 cores, heavily shared at the time), median of 5 seeds: see scripts/measure.
+ * It takes about 200·n to 260·n swaps, so `maxN` = 10^6 (a minute or so).
  */
 export const SWAP_RANDOM_MAX_N = 1_000_000
+
+/** The paper's open details, as options: how a start is made. */
+export interface SwapRandomChoices {
+  /** `swaps`: the identity with 3n random swaps (the paper); `uniform`: Fisher–Yates. */
+  start: 'swaps' | 'uniform'
+}
+const PAPER: SwapRandomChoices = { start: 'swaps' }
 
 /** Swaps without progress before a restart. */
 export function stuckAfter(n: number): number {
   return 1000 * n + 10_000
 }
 
-class SwapRandomWalk implements Walk {
+export class SwapRandomWalk implements Walk {
   nodes: number
   private board: Diagonals
   private readonly random: Random
+  private readonly deal: (queens: Int32Array, random: Random) => Int32Array
   private idle: number
 
-  constructor(queens: Int32Array, random: Random, nodes = 0, idle = 0) {
+  constructor(
+    queens: Int32Array,
+    random: Random,
+    choices: SwapRandomChoices = PAPER,
+    nodes = 0,
+    idle = 0,
+  ) {
     this.board = new Diagonals(queens)
     this.random = random
+    this.deal = choices.start === 'swaps' ? permutationBySwaps : randomPermutation
     this.nodes = nodes
     this.idle = idle
   }
@@ -68,7 +89,7 @@ class SwapRandomWalk implements Walk {
       } else {
         if (delta === 0 && random.nextBit() === 1) board.swap(i, j, 0)
         if (++idle === patience) {
-          board = this.board = new Diagonals(randomPermutation(board.queens, random))
+          board = this.board = new Diagonals(this.deal(board.queens, random))
           idle = 0
         }
       }
@@ -87,7 +108,19 @@ function restoreSwapRandom(n: number, snapshot: unknown, moves: number): Walk {
   const s = (snapshot ?? {}) as Record<string, unknown>
   const queens = readPermutation(s.queens, n)
   const idle = readCount(s.idle, 0, stuckAfter(n) - 1)
-  return new SwapRandomWalk(queens, Random.fromState(s.random), moves, idle)
+  return new SwapRandomWalk(queens, Random.fromState(s.random), PAPER, moves, idle)
+}
+
+/**
+ * A fresh ③ walk from a seed, with the paper's choices unless told otherwise.
+ *
+ * @example
+ * startSwapRandom(1000, 1).walkTo(Infinity) // true
+ */
+export function startSwapRandom(n: number, seed: number, choices: SwapRandomChoices = PAPER): Walk {
+  const random = new Random(seed)
+  const deal = choices.start === 'swaps' ? permutationBySwaps : randomPermutation
+  return new SwapRandomWalk(deal(new Int32Array(n), random), random, choices)
 }
 
 /**
@@ -99,9 +132,6 @@ function restoreSwapRandom(n: number, snapshot: unknown, moves: number): Walk {
 export const swapRandom: Finder = makeRandomFinder({
   id: 'swap-random',
   maxN: SWAP_RANDOM_MAX_N,
-  start: (n, seed) => {
-    const random = new Random(seed)
-    return new SwapRandomWalk(randomPermutation(new Int32Array(n), random), random)
-  },
+  start: (n, seed) => startSwapRandom(n, seed),
   restore: restoreSwapRandom,
 })

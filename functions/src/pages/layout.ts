@@ -66,7 +66,8 @@ export async function renderPage(options: PageOptions): Promise<Response> {
       <body>
         <header>
           <a href="/">nqueens-edge</a> · <a href="/solve/">Solve</a> ·
-          <a href="/algorithms/">Algorithms</a> · <a href="/jobs/">Jobs</a> ·
+          <a href="/algorithms/">Algorithms</a> · <a href="/sources/">Sources</a> ·
+          <a href="/jobs/">Jobs</a> ·
           <a href="/api/docs">API</a>
         </header>
         <main>${options.body}</main>

@@ -1,7 +1,9 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
   checkN,
+  COMPLETIONS_ID,
   getCounter,
+  InvalidInputError,
   KNOWN_SOURCE,
   knownCount,
   type CountResult,
@@ -27,8 +29,10 @@ import {
   cursorParam,
   DEFAULT_COUNTER,
   nParam,
+  queensParam,
   strictQuery,
 } from '../schemas/params.ts'
+import { countCompletionsStep } from './count-completions.ts'
 import { budgetedStep, stepFields } from './step.ts'
 
 /** Past this many requests left, a partial count points to a job or the CLI instead. */
@@ -43,10 +47,13 @@ const route = createRoute({
     'not and n ≤ 27, answers the published OEIS value at once (`source: known`), unless ' +
     '`compute=true`, a `budget` or a `cursor` asks for computation: then it counts as far as ' +
     'one request goes and returns `status: partial`, its `progress` and a signed `cursor` to ' +
-    'continue. Past n = 27 it always computes.',
+    'continue. Past n = 27 it always computes. With `queens` it counts the solutions that keep ' +
+    'those pre-placed queens (`algorithm: completions`; n may then come from the board), always ' +
+    'computed; queens that attack each other get a total of 0 and their `conflicts`.',
   request: {
     query: strictQuery({
-      n: nParam,
+      n: nParam.optional(),
+      queens: queensParam.optional(),
       algorithm: algorithmParam.optional(),
       budget: budgetParam.optional(),
       cursor: cursorParam.optional(),
@@ -62,12 +69,21 @@ const route = createRoute({
   },
 })
 
-/** GET /api/count: `{ n, algorithm, status, source, total, unique?, nodes, progress?, cursor? }`. */
+/**
+ * GET /api/count: `{ n, algorithm, status, source, total, unique?, nodes, progress?, cursor? }`;
+ * with `queens`, `{ …, algorithm: 'completions', placed, conflicts? }` (count-completions.ts).
+ */
 export const count = createApi().openapi(route, async (c) => {
   const query = c.req.valid('query')
-  const algorithm = query.algorithm ?? DEFAULT_COUNTER
-  const n = checkN(query.n, counterMaxN(algorithm))
   const policy = readPolicy(c.env)
+  if (query.queens !== undefined || query.algorithm === COMPLETIONS_ID) {
+    return countCompletionsStep(c, query, policy)
+  }
+  if (query.n === undefined) {
+    throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
+  }
+  const algorithm: CounterId = query.algorithm ?? DEFAULT_COUNTER
+  const n = checkN(query.n, counterMaxN(algorithm))
   const askedToCompute =
     query.compute === true || query.budget !== undefined || query.cursor !== undefined
   const known = knownCount(n)

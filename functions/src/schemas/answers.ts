@@ -87,6 +87,14 @@ export const CountAnswerSchema = z
           'the counters that split by border queens (`constellation`, `parallel`), once complete.',
         example: ['4', '8', '16', '18', '18', '16', '8', '4'],
       }),
+    placed: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'With `queens`: how many rows hold a pre-placed queen.' }),
+    conflicts: z.array(ConflictSchema).optional().openapi({
+      description: 'With `queens` that attack each other (then `total` is 0): the pairs.',
+    }),
     nodes: z.number().int().openapi({ description: 'Nodes visited by this request.' }),
     cursor: z.string().optional().openapi({ description: 'Pass back to continue (partial only).' }),
     resumable: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import {
+  COMPLETIONS_ID,
   CONSTRUCT_FROM_N,
   COUNTER_IDS,
   FINDER_IDS,
@@ -84,13 +85,17 @@ export const cursorParam = z
 /** The counter used when the caller names none: the fastest, and it counts unique solutions. */
 export const DEFAULT_COUNTER: CounterId = 'constellation'
 
+/** What /api/count counts with: a counter, or `completions` (the solutions that keep `queens`). */
+const COUNT_ALGORITHMS = [...COUNTER_IDS, COMPLETIONS_ID] as const
+
 export const algorithmParam = z
-  .enum(COUNTER_IDS, { message: `must be one of ${COUNTER_IDS.join(', ')}` })
+  .enum(COUNT_ALGORITHMS, { message: `must be one of ${COUNT_ALGORITHMS.join(', ')}` })
   .openapi({
     param: { name: 'algorithm', in: 'query' },
     description:
       `Counting algorithm (default \`${DEFAULT_COUNTER}\`, the fastest here, which also counts ` +
-      'fundamental solutions).',
+      `fundamental solutions); \`${COMPLETIONS_ID}\` counts the solutions that keep \`queens\` ` +
+      '(every solution without them), and is the one used when `queens` is given.',
     example: DEFAULT_COUNTER,
   })
 

@@ -159,6 +159,91 @@ export const RecordCountSchema = z.union([
   z.object({ ran: z.literal(false), reason: z.string() }),
 ])
 
+export const PaperRowSchema = z.object({
+  n: z.number().int().positive(),
+  /** `solved` for every seed, or `over-cap`: a seed was stopped by the budget that bounds a run. */
+  status: z.enum(['solved', 'over-cap']),
+  /**
+   * Mean solver CPU time (user + system) over the seeds (the paper averages), which a busy shared
+   * machine inflates less than wall time; for `over-cap`, the stopped run's.
+   */
+  ms: Ms,
+  /** One time per seed, seeds 1, 2, … */
+  runs: z.array(Ms).min(1),
+  /** Mean nodes (neuron updates or swaps tried) over the seeds. */
+  nodes: z.number().int().nonnegative(),
+})
+
+/** 清水・林 (1990), figure 1 and its remarks, re-run: ①②③ over n = 8, 16, 32, … */
+export const PaperSchema = z.object({
+  algorithms: z.array(
+    z.object({
+      id: z.string(),
+      rows: z.array(PaperRowSchema).min(1),
+      stoppedBy: z.enum(['cap', 'max-n']),
+    }),
+  ),
+  /** Attacking pairs of the 3n-swap start (the paper: about 2n/3), mean over seeds, per n. */
+  startEnergy: z
+    .array(
+      z.object({
+        n: z.number().int().positive(),
+        seeds: z.number().int().positive(),
+        meanPairs: z.number().nonnegative(),
+      }),
+    )
+    .min(1),
+  /** ③ at a million queens, once, CPU time (the paper: about 10^4 s on a Sun4); 10^4 with --quick. */
+  million: z.object({
+    n: z.number().int().positive(),
+    seed: z.number().int(),
+    ms: Ms,
+    nodes: z.number().int().nonnegative(),
+  }),
+})
+
+/** The sources' own experiments, re-run here (scripts/bench/sources.ts). */
+export const SourcesSchema = z.object({
+  /** 000's exercise: brute force at 10×10, predicted by n^n from the last complete row, then run. */
+  bruteForce: z.object({
+    n: z.number().int().positive(),
+    fromN: z.number().int().positive(),
+    fromMs: Ms,
+    predictedMs: Ms,
+    ms: Ms,
+    total: Count,
+    nodes: z.number().int().nonnegative(),
+  }),
+  /** 001's search: lexicographic flag-array enumeration to the first board keeping its queens. */
+  javaSearch: z.array(
+    z.object({
+      n: z.number().int().positive(),
+      ms: Ms,
+      /** Solutions enumerated up to and including the one that keeps the queens. */
+      solutionsPassed: z.number().int().positive(),
+      nodes: z.number().int().nonnegative(),
+      /** That board, 1-based columns. */
+      board: z.array(z.number().int().positive()),
+      /** `first` with the queens placed up front: the same board, pruned. */
+      firstMs: Ms,
+      firstNodes: z.number().int().nonnegative(),
+      /** How many solutions keep the queens (`countCompletions`), and how long counting took. */
+      completions: Count,
+      completionsMs: Ms,
+    }),
+  ),
+  /** 004's shuffle: tries to a solution, mean over seeds, against n!/Q(n). */
+  shuffle: z.array(
+    z.object({
+      n: z.number().int().positive(),
+      seeds: z.number().int().positive(),
+      meanTries: z.number().positive(),
+      expectedTries: z.number().positive(),
+      meanMs: Ms,
+    }),
+  ),
+})
+
 export const BenchmarkSchema = z.object({
   schemaVersion: z.literal(1),
   generatedBy: z.string().startsWith('npm run bench'),
@@ -174,6 +259,8 @@ export const BenchmarkSchema = z.object({
   counters: z.array(CounterSchema).min(1),
   counts: z.array(CountRowSchema).min(1),
   localSearch: z.array(FinderSchema),
+  paper: PaperSchema,
+  sources: SourcesSchema,
   workerRate: WorkerRateSchema,
   race: RaceSchema,
   /** Absent from files written before the record count existed. */
@@ -192,3 +279,6 @@ export type Race = z.infer<typeof RaceSchema>
 export type RaceRow = z.infer<typeof RaceRowSchema>
 export type RecordCount = z.infer<typeof RecordCountSchema>
 export type Machine = z.infer<typeof MachineSchema>
+export type Paper = z.infer<typeof PaperSchema>
+export type PaperRow = z.infer<typeof PaperRowSchema>
+export type Sources = z.infer<typeof SourcesSchema>

@@ -1,7 +1,7 @@
 import { encodeBoard } from './board-state.ts'
 
 /**
- * The two API calls of the interactive board. Answers follow the design's API table; errors are
+ * The API calls of the interactive board. Answers follow the design's API table; errors are
  * problem+json, whose `detail` is shown to the user as it is.
  */
 
@@ -27,6 +27,21 @@ export interface SolutionsPage {
   cursor?: string
   /** On a partial page: the nodes searched over every page so far. */
   progress?: { nodes: number }
+}
+
+/** `/api/count` with `queens`: the solutions that keep them (`algorithm: completions`). */
+export interface CountAnswer {
+  n: number
+  status: 'complete' | 'partial'
+  /** Exact, as a decimal string. */
+  total: string
+  /** Queens given. */
+  placed: number
+  /** Nodes of this request. */
+  nodes: number
+  cursor?: string
+  /** Attacking pre-placed queens, 1-based `[r1, c1, r2, c2]`: then the total is 0. */
+  conflicts?: [number, number, number, number][]
 }
 
 export class ApiError extends Error {}
@@ -57,6 +72,18 @@ export function requestSolutions(
   params.set('limit', String(limit))
   if (cursor) params.set('cursor', cursor)
   return getJson<SolutionsPage>(`/api/solutions?${params}`)
+}
+
+/** Counts the solutions that keep the board's queens (every solution on an empty board). */
+export function requestCount(
+  board: Int32Array,
+  cursor?: string,
+  budget?: number,
+): Promise<CountAnswer> {
+  const params = new URLSearchParams({ n: String(board.length), queens: encodeBoard(board) })
+  if (cursor) params.set('cursor', cursor)
+  if (budget !== undefined) params.set('budget', String(budget))
+  return getJson<CountAnswer>(`/api/count?${params}`)
 }
 
 function boardParams(board: Int32Array): URLSearchParams {

@@ -11,6 +11,7 @@ import {
   summarize,
   toggleSquare,
 } from './board-state.ts'
+import { bindCount } from './board-count.ts'
 import { createBoardView } from './board-view.ts'
 import { bindShare } from './board-share.ts'
 
@@ -55,6 +56,7 @@ let solutionsFetched = false
 /** Nodes the API has searched for this board's solutions so far, over every page. */
 let searched = 0
 let busy = false
+const counter = bindCount(() => pinned ?? board, budget)
 
 const view = createBoardView(grid, (row, col) => {
   if (busy) return
@@ -96,6 +98,7 @@ function forgetAnswers(): void {
   solutionsCursor = undefined
   solutionsFetched = false
   searched = 0
+  counter.reset()
 }
 
 async function complete(cursor: string | undefined): Promise<void> {

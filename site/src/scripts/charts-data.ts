@@ -4,6 +4,7 @@
  */
 import { algorithmLabel } from '../consts.ts'
 import type { Benchmark } from '../data/schema.ts'
+import { formatSlope, paperSeries } from './paper.ts'
 
 export interface Point {
   x: number
@@ -48,7 +49,7 @@ export interface BarChart {
 
 export type Chart = LineChart | BarChart
 
-export const CHART_IDS = ['time-vs-n', 'max-n', 'local-search'] as const
+export const CHART_IDS = ['time-vs-n', 'max-n', 'local-search', 'paper'] as const
 export type ChartId = (typeof CHART_IDS)[number]
 
 /** Time against n for every counter: the classic "how far in one second" picture. */
@@ -115,8 +116,36 @@ export function localSearch(bench: Benchmark): LineChart {
   }
 }
 
+/** 清水・林 (1990) figure 1 re-run: ①②③ on log–log axes, each label with its fitted slope. */
+export function paperFigure(bench: Benchmark): LineChart {
+  return {
+    kind: 'line',
+    id: 'paper',
+    title: '清水・林 (1990), figure 1, re-run here',
+    summary: `Mean solver CPU time over ${plural(bench.settings.seeds, 'seed')} against n, both on log scales, for the paper's three algorithms, each from n = 8 doubling until the mean passes ${formatCap(bench.settings.capMs)}; the slope of a fitted line is the power of n.`,
+    x: { label: 'n (queens, log scale)', log: true },
+    y: { label: 'CPU time (ms, log scale)', log: true },
+    capY: bench.settings.capMs,
+    series: paperSeries(bench).map((series) => ({
+      key: series.id,
+      label: `${series.label} (${formatSlope(series.fit)})`,
+      points: series.points.map((p) => ({
+        x: p.n,
+        y: Math.max(p.ms, 0.001),
+        low: Math.max(p.low, 0.001),
+        high: Math.max(p.high, 0.001),
+      })),
+    })),
+  }
+}
+
 export function buildCharts(bench: Benchmark): Record<ChartId, Chart> {
-  return { 'time-vs-n': timeVsN(bench), 'max-n': maxN(bench), 'local-search': localSearch(bench) }
+  return {
+    'time-vs-n': timeVsN(bench),
+    'max-n': maxN(bench),
+    'local-search': localSearch(bench),
+    paper: paperFigure(bench),
+  }
 }
 
 export function plural(count: number, noun: string): string {

@@ -1,0 +1,76 @@
+import {
+  checkN,
+  COMPLETIONS_ID,
+  COMPLETIONS_MAX_N,
+  countCompletions,
+  InvalidInputError,
+  readQueens,
+} from '@nqueens/core'
+import type { Context } from 'hono'
+import { boardMaxN, maxBudget, type Policy } from '../budget/policy.ts'
+import type { AppEnv } from '../env.ts'
+import { budgetedStep, stepFields } from './step.ts'
+
+/** What /api/count reads when `queens` is given. */
+export interface CompletionQuery {
+  n?: number
+  /** Omitted with `algorithm=completions`: an empty board of n, every solution. */
+  queens?: string
+  algorithm?: string
+  budget?: number
+  cursor?: string
+}
+
+/**
+ * GET /api/count with `queens` (or `algorithm=completions`, an empty board): how many solutions keep the pre-placed queens (core's
+ * `countCompletions`), exact, one budgeted step at a time like every count, the cursor tied to
+ * these queens. Queens that attack each other are answered, not refused: 0, complete, with the
+ * attacking pairs. There is no published value to fall back on, so it always computes.
+ */
+export async function countCompletionsStep(
+  c: Context<AppEnv>,
+  query: CompletionQuery,
+  policy: Policy,
+) {
+  if (query.algorithm !== undefined && query.algorithm !== COMPLETIONS_ID) {
+    throw new InvalidInputError(
+      'algorithm',
+      `pre-placed queens are counted by ${COMPLETIONS_ID} only; leave algorithm out`,
+    )
+  }
+  if (query.queens === undefined && query.n === undefined) {
+    throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
+  }
+  const maxN = Math.min(COMPLETIONS_MAX_N, boardMaxN(policy))
+  const queens =
+    query.queens === undefined
+      ? new Int32Array(checkN(query.n!, maxN)).fill(-1)
+      : readQueens(query.queens, query.n)
+  const n = checkN(query.n ?? queens.length, maxN)
+  const step = await budgetedStep(c, {
+    search: { kind: 'count', algorithm: COMPLETIONS_ID, n },
+    // Its own measured speed and setup (scripts/measure/completions-rate.ts), and a board read.
+    max: maxBudget(policy, COMPLETIONS_ID, n, true),
+    requested: query.budget,
+    cursor: query.cursor,
+    run: (budget, cursor) => countCompletions(n, { queens, budget, cursor }),
+  })
+  const { result } = step
+  if (result.conflicts) {
+    step.notes.push('The given queens attack each other, so no solution keeps them.')
+  }
+  return c.json(
+    {
+      n,
+      algorithm: COMPLETIONS_ID,
+      status: result.status,
+      source: 'computed' as const,
+      total: result.total.toString(),
+      placed: result.placed,
+      ...(result.conflicts ? { conflicts: result.conflicts } : {}),
+      nodes: result.nodes,
+      ...stepFields(step),
+    },
+    200,
+  )
+}
