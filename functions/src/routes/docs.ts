@@ -14,6 +14,7 @@ export function createDocs(getDocument: () => object) {
       title: 'API reference · nqueens-edge',
       description: 'Count, solve, list and verify N-Queens boards by URL.',
       body,
+      path: '/api/docs',
       cache: CACHE_ASSET,
     })
   })
