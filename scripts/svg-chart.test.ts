@@ -70,7 +70,8 @@ describe('renderSvg', () => {
   it('formats ticks and escapes XML', () => {
     expect(formatTick(0.001)).toBe('0.001')
     expect(formatTick(10_000)).toBe('10,000')
-    expect(formatTick(1e7)).toBe('1e7')
+    expect(formatTick(1e6)).toBe('1,000,000')
+    expect(formatTick(1e7)).toBe('10,000,000')
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
       '&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;',
     )
