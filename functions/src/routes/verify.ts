@@ -57,8 +57,14 @@ const postRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            queens: z.string().min(1).max(MAX_VERIFY_BODY),
-            n: z.number().int().min(1).optional(),
+            queens: z
+              .string()
+              .min(1)
+              .max(MAX_VERIFY_BODY)
+              .openapi({ description: 'The board, written as for GET.', example: '2,4,1,3' }),
+            n: z.number().int().min(1).optional().openapi({
+              description: 'The board size, when `queens` lists row:column pairs.',
+            }),
           }),
         },
       },
