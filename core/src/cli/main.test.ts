@@ -1,3 +1,4 @@
+import { COUNTER_IDS } from '../types.ts'
 import { describe, expect, it } from 'vitest'
 import { runCli } from './test-cli.ts'
 
@@ -14,6 +15,8 @@ describe('nqueens', () => {
     for (const command of ['count', 'solve', 'solutions', 'verify', 'tree']) {
       expect(help.stdout).toContain(`nqueens ${command} `)
     }
+    // Every counting algorithm is named, the one-thread constellation count too.
+    for (const id of COUNTER_IDS) expect(help.stdout).toMatch(new RegExp(`[ ,]${id}[,\\n]`))
     expect(none).toMatchObject({ code: 2, stdout: '' })
     expect(none.stderr).toMatch(/^nqueens: no command given\n\nusage: /)
     expect(unknown).toMatchObject({ code: 2, stdout: '' })

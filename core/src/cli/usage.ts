@@ -1,9 +1,11 @@
+import { COUNTER_IDS } from '../types.ts'
+
 /** The usage text, one block per command; `nqueens --help` prints all of it. */
 export const COMMAND_USAGE: Record<string, string> = {
   count:
     'nqueens count N [--algorithm ID] [--budget NODES] [--cursor C] [--threads T] [--json]\n' +
     '    count all solutions for an N×N board (default: parallel, the fastest exact counter on\n' +
-    '    all cores); ids: brute-force, backtrack, flags, bitmask, mirror, symmetry, parallel',
+    `    all cores); ids: ${COUNTER_IDS.join(', ')}`,
   solve:
     'nqueens solve N [--queens Q] [--method ID] [--seed S] [--budget NODES] [--cursor C]\n' +
     '              [--format rows|spaced|svg] [--json]\n' +
