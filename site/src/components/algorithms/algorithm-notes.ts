@@ -9,7 +9,10 @@ export interface AlgorithmNote {
   name: string
   /** How it works, in plain sentences. */
   how: string
-  /** Where the idea comes from (the design's source column). */
+  /**
+   * Where the idea comes from (the design's source column). A Japanese title is followed by its
+   * romanized title and a translation, for readers without a Japanese font.
+   */
   source: string
   /** The file in core that implements it. */
   file: string
@@ -19,26 +22,26 @@ export const COUNTER_NOTES: Record<CounterId, AlgorithmNote> = {
   'brute-force': {
     name: 'Brute force',
     how: 'Generates every way to put one queen in each row — all n^n of them — and tests each board afterwards. It is hopeless past n ≈ 9, which is the point: it is the baseline the other rows of the table are measured against.',
-    source: 'Nクイーン【前編】 (N-Queens, part 1)',
+    source: 'Nクイーン【前編】 (N kuīn, zenpen: N-Queens, part 1)',
     file: 'core/src/count/brute-force.ts',
   },
   backtrack: {
     name: 'Backtracking',
     how: 'Places queens row by row and tests each new queen against the earlier rows only (testNth), going back one row as soon as a queen is attacked. Whole subtrees of hopeless boards are never generated — the recursion tree below is exactly this search.',
     source:
-      'Nクイーン【前編】 (N-Queens, part 1); Gauss–Laquière PlaceQueens, Erickson, Algorithms, ch. 2',
+      'Nクイーン【前編】 (N kuīn, zenpen: N-Queens, part 1); Gauss–Laquière PlaceQueens, Erickson, Algorithms, ch. 2',
     file: 'core/src/count/backtrack.ts',
   },
   flags: {
     name: 'Backtracking with flags',
     how: 'The same row-by-row search, but three boolean arrays remember which columns and which diagonals are taken, so testing a square costs O(1) instead of a loop over the earlier rows.',
-    source: 'Nクイーン【前編】 (N-Queens, part 1); the Java 8-queens DFS',
+    source: 'Nクイーン【前編】 (N kuīn, zenpen: N-Queens, part 1); the Java 8-queens DFS',
     file: 'core/src/count/flags.ts',
   },
   bitmask: {
     name: 'Bitmask',
     how: 'Columns and both diagonals become bit sets of one machine word; shifting the diagonal masks by one moves them to the next row, and free & -free takes the lowest open column. Each node costs a handful of bit operations.',
-    source: 'Nクイーン【後編】 (N-Queens, part 2)',
+    source: 'Nクイーン【後編】 (N kuīn, kōhen: N-Queens, part 2)',
     file: 'core/src/count/bitmask.ts',
   },
   mirror: {
@@ -122,4 +125,22 @@ export const FINDER_NOTES: Record<FinderId, AlgorithmNote> = {
     source: 'Bernhardsson (1991)',
     file: 'core/src/find/construct.ts',
   },
+}
+
+/** Runs of Japanese script (kana, kanji, full-width marks and circled numbers). */
+const JAPANESE = /([\u3000-\u30ff\u3400-\u9fff\uff00-\uffef\u2460-\u2473]+)/
+
+/**
+ * A source split into plain and Japanese runs, so the page can mark the Japanese `lang="ja"` (a
+ * browser then picks a Japanese font where it has one).
+ *
+ * @example
+ * splitJapanese('清水・林 ① (Shimizu & Hayashi)')
+ * // [{ text: '清水・林', ja: true }, { text: ' ', ja: false }, { text: '①', ja: true }, { text: ' (Shimizu & Hayashi)', ja: false }]
+ */
+export function splitJapanese(text: string): { text: string; ja: boolean }[] {
+  return text
+    .split(JAPANESE)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, ja: JAPANESE.test(part) }))
 }
