@@ -1,8 +1,7 @@
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import { PROBLEM_TYPES } from '../http/problem.ts'
-import { MAX_LIMIT } from '../schemas/params.ts'
-import type { DocsLimits } from './docs-limits.ts'
+import { rangeOf, renderLimits, type DocsLimits } from './docs-limits.ts'
 import { renderExamples } from './docs-examples.ts'
 import { anchor, describeType, formatNumber, inlineMarkdown, type Json } from './docs-text.ts'
 
@@ -143,23 +142,6 @@ function renderParameters(path: string, parameters: Json[], limits: DocsLimits):
   </div>`
 }
 
-/** What n and budget accept on each route here; the schema alone only says "digits". */
-function rangeOf(path: string, name: string, limits: DocsLimits): string | undefined {
-  const boards = formatNumber(limits.boardMaxN)
-  if (name === 'n') {
-    if (path === '/api/count') {
-      const most = Math.max(...limits.counters.map((c) => c.maxN))
-      return `1 to ${most}, each algorithm to its own limit (see Limits)`
-    }
-    if (path === '/api/solve') return `1 to ${boards}, each method to its own limit (see Limits)`
-    if (path === '/api/solutions') return `1 to ${limits.solutionsMaxN}`
-    if (path === '/api/verify') return `1 to ${boards}`
-  }
-  if (name === 'limit') return `1 to ${MAX_LIMIT}`
-  if (name === 'budget') return '1 or more; above the largest this request may spend, that largest'
-  return undefined
-}
-
 function renderBodyShape(schema: Json): Html | string {
   if (schema.$ref) return describeType(schema)
   const properties = (schema.properties ?? {}) as Record<string, Json>
@@ -174,56 +156,6 @@ function renderBodyShape(schema: Json): Html | string {
     ${Object.entries(properties).map(
       ([name, s]) => html`<br /><code>${name}</code>: ${describeType(s)}`,
     )}`
-}
-
-function renderLimits(limits: DocsLimits): Html {
-  const row = (cells: (string | number)[]) =>
-    html`<tr>
-      ${cells.map((cell, i) => (i ? html`<td>${cell}</td>` : html`<th scope="row"><code>${cell}</code></th>`))}
-    </tr>`
-  return html`<h2 id="limits">Limits of this deployment</h2>
-    <p>
-      Every search runs within one request's CPU time, so each method takes boards up to the size it
-      finishes in one request. Boards are read and written whole up to n =
-      ${formatNumber(limits.boardMaxN)} (<code>/api/verify</code>, <code>/api/solve</code>);
-      <code>/api/solutions</code> pages up to n = ${limits.solutionsMaxN}.
-    </p>
-    <div class="table-scroll">
-      <table class="prose-table">
-        <caption>
-          <code>/api/solve</code
-          >: the largest empty board each method solves in one request
-        </caption>
-        <thead>
-          <tr>
-            <th>method</th>
-            <th>n up to</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${limits.finders.map((f) => row([f.id, f.maxN ? formatNumber(f.maxN) : 'not offered here']))}
-        </tbody>
-      </table>
-    </div>
-    <div class="table-scroll">
-      <table class="prose-table">
-        <caption>
-          <code>/api/count</code
-          >: the n each algorithm takes, and up to which it counts whole in one request (past that,
-          a partial count and a cursor, or the known value)
-        </caption>
-        <thead>
-          <tr>
-            <th>algorithm</th>
-            <th>n up to</th>
-            <th>whole in one request up to</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${limits.counters.map((c) => row([c.id, c.maxN, c.wholeUpTo || '—']))}
-        </tbody>
-      </table>
-    </div>`
 }
 
 function renderSchema(name: string, schema: Json): Html {
