@@ -35,7 +35,7 @@ describe('GET /api/docs', () => {
   it('gives runnable examples against the origin it was asked from', async () => {
     const page = await docsPage()
     expect(page).toContain("curl 'https://nqueens.test/api/count?n=8'")
-    expect(page).toContain("curl 'https://nqueens.test/api/jobs/n16-symmetry'")
+    expect(page).toContain("curl 'https://nqueens.test/api/jobs/n16-constellation'")
     expect(page).toContain(`-d '{"n":16}' 'https://nqueens.test/api/jobs'`)
     expect(page).toContain(`-d '{"queens":"2,4,1,3"}' 'https://nqueens.test/api/verify'`)
     expect(page).toContain("curl 'https://nqueens.test/s/8/4,7,3,8,2,5,1,6.png'")

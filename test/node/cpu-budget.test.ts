@@ -1,18 +1,10 @@
 import { COUNTER_IDS, encodeRuns, FINDERS, getFinder } from '@nqueens/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { boardMaxN, readPolicy } from '../../functions/src/budget/policy.ts'
 import { counterMaxN } from '../../functions/src/routes/count.ts'
 import { MAX_QUEENS_IN_URL } from '../../functions/src/schemas/params.ts'
-import {
-  bundleWorkerApp,
-  CPU_MS,
-  HUGE,
-  measureRequestCpu,
-  TEST_ENV,
-  WRANGLER,
-  type App,
-} from './worker-cpu.ts'
+import { useBundledApp, CPU_MS, HUGE, measureRequestCpu, TEST_ENV, WRANGLER } from './worker-cpu.ts'
 
 /**
  * The proof that no request reaches the CPU one request may spend (`[vars] CPU_MS`). Each route's
@@ -26,17 +18,10 @@ const construct = getFinder('construct')
 /** Dozens of requests of up to a second each, three times over, on a shared machine. */
 const LONG = 300_000
 
-let app: App
-let dispose: () => void
-
-beforeAll(async () => {
-  ;({ app, dispose } = await bundleWorkerApp())
-}, 60_000)
-
-afterAll(() => dispose())
+const app = useBundledApp()
 
 async function expectWithinAllowance(path: string, init?: RequestInit): Promise<string> {
-  const { ms, status, text } = await measureRequestCpu(app, TEST_ENV, path, { init, runs: 3 })
+  const { ms, status, text } = await measureRequestCpu(app(), TEST_ENV, path, { init, runs: 3 })
   const share = ((ms / CPU_MS) * 100).toFixed(0).padStart(3)
   console.log(`${ms.toFixed(1).padStart(7)} ms CPU ${share}%  ${status}  ${path.slice(0, 90)}`)
   expect(status, path).toBeLessThan(500)
@@ -62,7 +47,7 @@ describe('CPU per request stays under the allowance, [vars] CPU_MS', { timeout: 
       const n = Math.min(counterMaxN(id), 27)
       await expectWithinAllowance(`/api/count?n=${n}&algorithm=${id}&budget=${HUGE}`)
     }
-    const first = await app.request(`/api/count?n=27&algorithm=bitmask&budget=1000`, {}, TEST_ENV)
+    const first = await app().request(`/api/count?n=27&algorithm=bitmask&budget=1000`, {}, TEST_ENV)
     const { cursor } = (await first.json()) as { cursor: string }
     await expectWithinAllowance(`/api/count?n=27&algorithm=bitmask&budget=${HUGE}&cursor=${cursor}`)
   })

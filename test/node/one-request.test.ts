@@ -6,11 +6,11 @@ import {
   readQueens,
   verifyPlacement,
 } from '@nqueens/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { boardMaxN, countFits, readPolicy } from '../../functions/src/budget/policy.ts'
 import { counterMaxN } from '../../functions/src/routes/count.ts'
-import { bundleWorkerApp, TEST_ENV, type App } from './worker-cpu.ts'
+import { useBundledApp, TEST_ENV } from './worker-cpu.ts'
 
 /**
  * Every finder finishes in one request, solved or proved unsatisfiable, at every n it takes here
@@ -22,17 +22,10 @@ const POLICY = readPolicy(TEST_ENV)
 /** Hundreds of requests per test, some of a million queens. */
 const LONG = 180_000
 
-let app: App
-let dispose: () => void
-
-beforeAll(async () => {
-  ;({ app, dispose } = await bundleWorkerApp())
-}, 60_000)
-
-afterAll(() => dispose())
+const app = useBundledApp()
 
 async function getJson(path: string) {
-  const response = await app.request(path, {}, TEST_ENV)
+  const response = await app().request(path, {}, TEST_ENV)
   return { response, body: (await response.json()) as Record<string, any> }
 }
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bundleWorkerApp, CPU_MS, measureRequestCpu, TEST_ENV, type App } from './worker-cpu.ts'
+import { describe, expect, it } from 'vitest'
+import { CPU_MS, measureRequestCpu, TEST_ENV, useBundledApp } from './worker-cpu.ts'
 
 /**
  * The PNG permalinks are drawn at the edge, so they too must fit a request's CPU: measured on the
@@ -8,17 +8,10 @@ import { bundleWorkerApp, CPU_MS, measureRequestCpu, TEST_ENV, type App } from '
  * stays within a twentieth of the allowance; a million queens is dominated by making and checking
  * the board, which every form of the permalink does, and stays within the allowance.
  */
-let app: App
-let dispose: () => void
-
-beforeAll(async () => {
-  ;({ app, dispose } = await bundleWorkerApp())
-}, 60_000)
-
-afterAll(() => dispose())
+const app = useBundledApp()
 
 async function pngCpu(path: string): Promise<number> {
-  const { ms, status, text } = await measureRequestCpu(app, TEST_ENV, path, { runs: 3 })
+  const { ms, status, text } = await measureRequestCpu(app(), TEST_ENV, path, { runs: 3 })
   expect(status, `${path}: ${text.slice(0, 200)}`).toBe(200)
   console.log(`${ms.toFixed(1).padStart(7)} ms CPU  ${path}`)
   return ms

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { afterAll, beforeAll } from 'vitest'
 
 /**
  * Measuring a request's CPU time the way the CPU-limit proofs need it (cpu-budget.test.ts,
@@ -44,6 +45,19 @@ function readTomlSections(text: string): Record<string, Record<string, string>> 
 
 export type App = {
   request: (path: string, init?: RequestInit, env?: object) => Promise<Response>
+}
+
+/**
+ * The bundled app for one test file: built before its tests, removed after them. Call the
+ * returned function inside a test to get it.
+ */
+export function useBundledApp(): () => App {
+  let bundled: { app: App; dispose: () => void } | undefined
+  beforeAll(async () => {
+    bundled = await bundleWorkerApp()
+  }, 60_000)
+  afterAll(() => bundled?.dispose())
+  return () => bundled!.app
 }
 
 /**

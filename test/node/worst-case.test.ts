@@ -1,16 +1,9 @@
 import { COUNTER_IDS, getFinder, verifyPlacement, type CounterId } from '@nqueens/core'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { readPolicy } from '../../functions/src/budget/policy.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { counterMaxN } from '../../functions/src/routes/count.ts'
-import {
-  bundleWorkerApp,
-  CPU_MS,
-  HUGE,
-  measureRequestCpu,
-  TEST_ENV,
-  type App,
-} from './worker-cpu.ts'
+import { useBundledApp, CPU_MS, HUGE, measureRequestCpu, TEST_ENV } from './worker-cpu.ts'
 
 /**
  * Worst cases stay bounded: completion instances built to leave a deep, fruitless search, the
@@ -26,17 +19,10 @@ const POLICY = readPolicy(TEST_ENV)
 /** Dozens of requests of up to a second each, three times over, on a shared machine. */
 const LONG = 300_000
 
-let app: App
-let dispose: () => void
-
-beforeAll(async () => {
-  ;({ app, dispose } = await bundleWorkerApp())
-}, 60_000)
-
-afterAll(() => dispose())
+const app = useBundledApp()
 
 async function measure(path: string): Promise<{ ms: number; status: number; body: any }> {
-  const { ms, status, text } = await measureRequestCpu(app, TEST_ENV, path, { runs: RUNS })
+  const { ms, status, text } = await measureRequestCpu(app(), TEST_ENV, path, { runs: RUNS })
   console.log(
     `${ms.toFixed(1).padStart(7)} ms CPU ${((ms / CPU_MS) * 100).toFixed(0).padStart(3)}%  ${status}  ${path.slice(0, 90)}`,
   )

@@ -20,8 +20,8 @@ import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
 const RATES = table.nodesPerMs as Record<string, Record<string, number> | undefined>
 const SETUP = table.setupMs as Record<string, Record<string, number> | undefined>
 const COUNT = table.countNodes as Record<string, (number | null)[] | undefined>
-/** `parallel` at the edge walks the symmetry counter's tree, unit by unit. */
-const SAME_AS: Record<string, string> = { parallel: 'symmetry' }
+/** `parallel` at the edge walks the constellation counter's tree, unit by unit. */
+const SAME_AS: Record<string, string> = { parallel: 'constellation' }
 
 export interface Policy {
   /** CPU milliseconds one request may spend. */

@@ -9,11 +9,11 @@
 export const PROFILES = { paid: 1000, free: 10 } as const
 
 /**
- * The CPU one batch of the jobs queue may spend by default, in milliseconds: seconds, so a
- * message counts a whole unit and a job costs about one queue message per unit. Workers Paid lets
- * an invocation run up to 300,000 ms; `[limits] cpu_ms` must be at least this.
+ * The CPU one batch of the jobs queue may spend by default, in milliseconds: Workers Paid's most
+ * for one invocation, five minutes, so each of a batch's 100 messages gets about a second and a
+ * half and most units finish within their first message. `[limits] cpu_ms` must be at least this.
  */
-export const JOB_BATCH_MS = 30_000
+export const JOB_BATCH_MS = 300_000
 
 /**
  * The share of the allowance a search is planned to take. The rest covers a machine slower than

@@ -1,4 +1,4 @@
-import { countUnit } from '@nqueens/core'
+import { DEFAULT_SPLIT, getSplit } from '@nqueens/core'
 import { maxBudget, readJobPolicy } from '../budget/policy.ts'
 import { chooseFault, InjectedFault } from './fault.ts'
 import { sendUnits } from './send.ts'
@@ -33,14 +33,17 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Consum
     const fault = chooseFault(env.FAULT_RATE, body, message.attempts)
     try {
       if (fault === 'before') throw new InjectedFault(fault)
-      const max = maxBudget(readJobPolicy(env), 'symmetry', body.n)
+      const max = maxBudget(readJobPolicy(env), DEFAULT_SPLIT, body.n)
       // An equal share of what is left: units that finish early leave more for the rest.
       const budget = Math.max(1, Math.floor((max * (1 - spent)) / (size - index)))
-      const result = countUnit(body.n, body.unit, { budget, cursor: body.cursor })
+      const result = getSplit(DEFAULT_SPLIT).count(body.n, body.unit, {
+        budget,
+        cursor: body.cursor,
+      })
       spent += result.nodes / max
       if (result.status === 'complete') {
         const list = reports.get(body.job) ?? []
-        list.push({ unit: body.unit.id, total: `${result.total}`, unique: `${result.unique}` })
+        list.push({ unit: body.unit, total: `${result.total}`, unique: `${result.unique}` })
         reports.set(body.job, list)
       } else {
         continued.push({ ...body, cursor: result.cursor, step: body.step + 1 })
@@ -48,7 +51,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Consum
       counted.push({ message, failLate: fault === 'after' })
     } catch (error) {
       if (!(error instanceof InjectedFault))
-        console.error(`unit ${body.unit.id} of ${body.job}:`, error)
+        console.error(`unit ${body.unit} of ${body.job}:`, error)
       message.retry()
     }
   }
