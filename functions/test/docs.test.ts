@@ -28,6 +28,11 @@ describe('GET /api/docs', () => {
     expect(page).not.toContain('list of any')
     expect(page).toMatch(/whole number, 1 to 200/) // n of /api/solutions
     expect(page).toContain('<code>limit</code></td><td>whole number, 1 to 100</td>')
+    // The permalinks' n, a job's id and the n of a POSTed board, in words with their ranges.
+    expect(page).toContain('whole number, 1 to 1,000,000; a recipe, up to its method')
+    expect(page).toContain('text, a job id, n1-constellation to n20-constellation')
+    expect(page).toContain('<code>n</code>: whole number, 1 to 1,000,000')
+    expect(page).toContain('body at most 12,000,000 bytes')
     // A conflict is four numbers: row and column of each queen.
     expect(page).toContain('[whole number, whole number, whole number, whole number]')
   })
@@ -69,6 +74,7 @@ describe('the contract', () => {
         'POST /api/jobs',
         'GET /api/jobs/{id}',
         'DELETE /api/jobs/{id}',
+        'GET /api/jobs/{id}/units',
         'GET /api/health',
         'GET /api/openapi.json',
         'GET /api/docs',

@@ -2,6 +2,7 @@ import { COUNTER_IDS, FINDER_IDS, getCounter, getFinder } from '@nqueens/core'
 import { finderMaxN } from '../budget/finders.ts'
 import { boardMaxN, countFits, type Policy } from '../budget/policy.ts'
 import { PARALLEL_MAX_N } from '../counting/parallel-units.ts'
+import { JOB_MAX_N } from '../jobs/names.ts'
 import { MAX_LIMIT } from '../schemas/params.ts'
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
@@ -39,9 +40,18 @@ export function readDocsLimits(policy: Policy): DocsLimits {
   }
 }
 
-/** What n and budget accept on each route here; the schema alone only says "digits". */
+/**
+ * What a parameter or body field accepts on each route here, where the schema alone only says
+ * "digits" or "text": n per route, limit, budget, and the jobs' ids.
+ */
 export function rangeOf(path: string, name: string, limits: DocsLimits): string | undefined {
   const boards = formatNumber(limits.boardMaxN)
+  if (name === 'n' && path.startsWith('/s/')) {
+    return `1 to ${boards}; a recipe, up to its method's limit (see Limits)`
+  }
+  if (name === 'id' && path.startsWith('/api/jobs/')) {
+    return `a job id, n1-constellation to n${JOB_MAX_N}-constellation`
+  }
   if (name === 'n') {
     if (path === '/api/count') {
       const most = Math.max(...limits.counters.map((c) => c.maxN))

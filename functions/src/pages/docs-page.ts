@@ -93,7 +93,7 @@ function renderOperation(
         ? html`<p>
             Body
             (${Object.keys(body).map((type, i) => html`${i ? ', ' : ''}<code>${type}</code>`)}):
-            ${Object.values(body).map((media) => renderBodyShape((media.schema ?? {}) as Json))}
+            ${Object.values(body).map((media) => renderBodyShape(path, (media.schema ?? {}) as Json, context.limits))}
           </p>`
         : ''
     }
@@ -142,7 +142,7 @@ function renderParameters(path: string, parameters: Json[], limits: DocsLimits):
   </div>`
 }
 
-function renderBodyShape(schema: Json): Html | string {
+function renderBodyShape(path: string, schema: Json, limits: DocsLimits): Html | string {
   if (schema.$ref) return describeType(schema)
   const properties = (schema.properties ?? {}) as Record<string, Json>
   const required = new Set((schema.required ?? []) as string[])
@@ -154,7 +154,8 @@ function renderBodyShape(schema: Json): Html | string {
       }</code
     >
     ${Object.entries(properties).map(
-      ([name, s]) => html`<br /><code>${name}</code>: ${describeType(s)}`,
+      ([name, s]) =>
+        html`<br /><code>${name}</code>: ${describeType(s, rangeOf(path, name, limits))}`,
     )}`
 }
 

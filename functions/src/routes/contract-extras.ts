@@ -42,7 +42,10 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
   })
   const board = {
     params: z.object({
-      n: z.string().openapi({ description: 'Board size.', example: '8' }),
+      n: z
+        .string()
+        .regex(/^[0-9]{1,7}$/)
+        .openapi({ description: 'Board size.', example: '8' }),
       board: z.string().openapi({
         description:
           'The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that ' +

@@ -50,7 +50,7 @@ const postRoute = createRoute({
     }),
   ] as const,
   summary: 'Verify a large board',
-  description: `The same check for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY} bytes).`,
+  description: `The same check for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY.toLocaleString('en-US')} bytes).`,
   request: {
     body: {
       required: true,
