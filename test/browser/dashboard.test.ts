@@ -23,6 +23,8 @@ describe('dashboard', () => {
     const counts = page.locator('table.counts tbody tr')
     expect(await counts.count()).toBe(27)
     expect(await page.locator('table.counts').innerText()).not.toContain('differs')
+    // Its caption names the sequences in words; the links are in the footer, not spelled out.
+    expect(await page.locator('table.counts caption').textContent()).not.toContain('https://')
     expect(await counts.nth(7).innerText()).toMatch(/^8\s+92\s+92\s+12\s+12/)
     await page.$$eval('details', (all) =>
       all.forEach((d) => ((d as HTMLDetailsElement).open = true)),
