@@ -1,4 +1,4 @@
-import { DEFAULT_SPLIT, getSplit } from '@nqueens/core'
+import { DEFAULT_SPLIT, firstRowToText, getSplit } from '@nqueens/core'
 import { maxBudget, readJobPolicy } from '../budget/policy.ts'
 import { chooseFault, InjectedFault } from './fault.ts'
 import { sendUnits } from './send.ts'
@@ -14,7 +14,9 @@ type ConsumerEnv = Env & Pick<JobsEnv, 'FAULT_RATE'>
  * to its coordinator; one that does not goes back on the queue with its cursor. Messages are
  * acknowledged only after their reports and continuations are sent, so a consumer that dies
  * midway loses nothing: the message comes back and is counted again, and the coordinator keeps
- * only the first report of each unit (counting is deterministic, so all reports agree anyway).
+ * the first report of each unit and checks every later one against it (counting is
+ * deterministic, so they must agree). A `check` message is a sampled unit's second count: it is
+ * counted and reported like any other.
  */
 export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: ConsumerEnv) {
   const size = batch.messages.length
@@ -43,7 +45,13 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Consum
       spent += result.nodes / max
       if (result.status === 'complete') {
         const list = reports.get(body.job) ?? []
-        list.push({ unit: body.unit, total: `${result.total}`, unique: `${result.unique}` })
+        list.push({
+          unit: body.unit,
+          total: `${result.total}`,
+          unique: `${result.unique}`,
+          firstRow: firstRowToText(result.firstRow),
+          residues: result.residues,
+        })
         reports.set(body.job, list)
       } else {
         continued.push({ ...body, cursor: result.cursor, step: body.step + 1 })

@@ -2,7 +2,7 @@ import { COUNTER_IDS, FINDER_IDS, getCounter, getFinder } from '@nqueens/core'
 import { finderMaxN } from '../budget/finders.ts'
 import { boardMaxN, countFits, type Policy } from '../budget/policy.ts'
 import { PARALLEL_MAX_N } from '../counting/parallel-units.ts'
-import { JOB_MAX_N } from '../jobs/names.ts'
+import { readJobMaxN } from '../jobs/names.ts'
 import { MAX_LIMIT } from '../schemas/params.ts'
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
@@ -24,9 +24,11 @@ export interface DocsLimits {
   counters: { id: string; maxN: number; wholeUpTo: number }[]
   /** Largest n of /api/solutions (enumerate's own limit). */
   solutionsMaxN: number
+  /** Largest n of a job here (the deployment's `JOB_MAX_N`). */
+  jobMaxN: number
 }
 
-export function readDocsLimits(policy: Policy): DocsLimits {
+export function readDocsLimits(policy: Policy, env?: { JOB_MAX_N?: string }): DocsLimits {
   return {
     boardMaxN: boardMaxN(policy),
     finders: FINDER_IDS.map((id) => ({ id, maxN: finderMaxN(policy, getFinder(id)) })),
@@ -37,6 +39,7 @@ export function readDocsLimits(policy: Policy): DocsLimits {
       return { id, maxN, wholeUpTo }
     }),
     solutionsMaxN: getFinder('enumerate').maxN,
+    jobMaxN: readJobMaxN(env),
   }
 }
 
@@ -50,7 +53,7 @@ export function rangeOf(path: string, name: string, limits: DocsLimits): string 
     return `1 to ${boards}; a recipe, up to its method's limit (see Limits)`
   }
   if (name === 'id' && path.startsWith('/api/jobs/')) {
-    return `a job id, n1-constellation to n${JOB_MAX_N}-constellation`
+    return `a job id, n1-constellation to n${limits.jobMaxN}-constellation`
   }
   if (name === 'n') {
     if (path === '/api/count') {
