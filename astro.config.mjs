@@ -1,11 +1,26 @@
 // The site's sources live in site/; the build lands in site/dist, which the Worker serves as static assets.
 import { defineConfig } from 'astro/config'
 
+/**
+ * The origin the site is deployed at, for link previews (og:url, og:image) and the embed snippets
+ * before their script names the serving origin: `SITE_ORIGIN=https://… npm run build` when
+ * deploying (README, Deploy); locally the origin of `npm start`.
+ */
+const SITE_ORIGIN = siteOrigin(process.env.SITE_ORIGIN || 'http://127.0.0.1:8787')
+
+function siteOrigin(text) {
+  const url = URL.canParse(text) ? new URL(text) : undefined
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, '')) {
+    throw new Error(`SITE_ORIGIN must be an origin such as https://example.com, not ${text}`)
+  }
+  return url.origin
+}
+
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
   outDir: './site/dist',
-  site: 'https://nqueens-edge.workers.dev',
+  site: SITE_ORIGIN,
   build: { format: 'directory' },
   devToolbar: { enabled: false },
   vite: {

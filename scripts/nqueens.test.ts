@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import {
   appendFileSync,
   cpSync,
@@ -91,6 +91,21 @@ describe.sequential('scripts/nqueens.mjs', () => {
     expect(run.code).toBe(2)
     expect(run.stdout).toBe('')
     expect(run.stderr).toMatch(/^nqueens: Invalid n: [^\n]*\n$/)
+  })
+
+  it('ends quietly, exit 0, when its reader stops early (`solve 100000 --json | head`)', async () => {
+    const child = spawn(
+      process.execPath,
+      [join(COPY, 'scripts/nqueens.mjs'), 'solve', '100000', '--json'],
+      { cwd: COPY, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    // Like `head`: read the first chunk, then close the pipe while the answer is still coming.
+    child.stdout.once('data', () => child.stdout.destroy())
+    const code = await new Promise((done) => child.on('close', done))
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
   })
 
   it('rebuilds when a source under core/src is newer than the bundle', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { BarChart, LineChart } from '../site/src/scripts/charts-data.ts'
+import { BENCHMARK } from '../site/src/data/benchmark.ts'
+import {
+  buildCharts,
+  CHART_IDS,
+  type BarChart,
+  type LineChart,
+} from '../site/src/scripts/charts-data.ts'
 import { escapeXml, formatTick, renderSvg } from '../site/src/scripts/charts-svg.ts'
 
 // The SVG twins of the dashboard charts (site/src/scripts/charts-svg.ts), drawn without a browser.
@@ -38,8 +44,9 @@ describe('renderSvg', () => {
 
   it('puts log ticks on whole decades, from below the smallest value to above the largest', () => {
     const svg = renderSvg(line)
-    for (const tick of ['0.1', '1', '10', '100', '1,000', '1e6'])
+    for (const tick of ['0.1', '1', '10', '100', '1,000', '1,000,000'])
       expect(svg).toContain(`>${tick}</text>`)
+    expect(svg).not.toMatch(/>[\d.]+e[+\d]+<\/text>/)
     expect(svg).not.toContain('>0.01</text>')
   })
 
@@ -70,9 +77,19 @@ describe('renderSvg', () => {
   it('formats ticks and escapes XML', () => {
     expect(formatTick(0.001)).toBe('0.001')
     expect(formatTick(10_000)).toBe('10,000')
-    expect(formatTick(1e7)).toBe('1e7')
+    expect(formatTick(1e6)).toBe('1,000,000')
+    expect(formatTick(1e7)).toBe('10,000,000')
     expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
       '&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;',
     )
+  })
+
+  it.each(CHART_IDS)('labels the %s chart of the recorded benchmark in one style', (id) => {
+    const svg = renderSvg(buildCharts(BENCHMARK)[id])
+    const labels = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])
+    const numbers = labels.filter((text) => /^[\d.,e+]+$/.test(text))
+    expect(numbers.length).toBeGreaterThan(3)
+    // Grouped thousands or decimals, never an exponent.
+    for (const text of numbers) expect(text).toMatch(/^(\d{1,3}(,\d{3})*|\d*\.\d+)$/)
   })
 })

@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security.ts'
 import { rateLimit } from './middleware/index.ts'
 import { OPENAPI_INFO } from './openapi-info.ts'
 import { assets } from './routes/assets.ts'
+import { registerContractExtras } from './routes/contract-extras.ts'
 import { count } from './routes/count.ts'
 import { createDocs } from './routes/docs.ts'
 import { health } from './routes/health.ts'
@@ -37,6 +38,7 @@ app.route('/api/solve', solve)
 app.route('/api/solutions', solutions)
 app.route('/api/verify', verify)
 app.route('/api/jobs', jobs)
+registerContractExtras(app.openAPIRegistry)
 app.doc31('/api/openapi.json', OPENAPI_INFO)
 app.route(
   '/api/docs',

@@ -16,19 +16,28 @@ describe('GET /s/:n/:queens', () => {
     const page = await response.text()
     expect(page).toContain('A solution: 8 queens')
     expect(page).toContain('<svg')
-    expect(page).toContain(
-      'property="og:image" content="https://nqueens.test/s/8/4,7,3,8,2,5,1,6.svg"',
-    )
-    expect(page).toContain('name="twitter:card"')
+    // Link previews get a 1200×630 PNG, and every link names the board in the API's one form.
+    expect(page).toContain('property="og:image" content="https://nqueens.test/s/8/47382516.png"')
+    expect(page).toContain('property="og:image:width" content="1200"')
+    expect(page).toContain('name="twitter:card" content="summary_large_image"')
+    expect(page).toContain('name="twitter:image" content="https://nqueens.test/s/8/47382516.png"')
     expect(page).toContain('href="/solve/?n=8&amp;queens=4,7,3,8,2,5,1,6"')
-    expect(page).toContain('data-copy="https://nqueens.test/s/8/4,7,3,8,2,5,1,6"')
+    expect(page).toContain('data-copy="https://nqueens.test/s/8/47382516"')
+    expect(page).toContain('<link rel="canonical" href="https://nqueens.test/s/8/47382516"')
+    expect(page).toContain('href="/api/verify?queens=4,7,3,8,2,5,1,6"')
     expect(page).toContain('Symmetric twins')
-    expect(page).toContain('rotate90')
+    // Twins are named in words, not by the library's function names.
+    expect(page).toContain('turned a quarter clockwise')
+    expect(page).not.toContain('rotate90')
     // The canonical form of this solution is the smallest of its 8 images.
     expect(page).toMatch(/Canonical form[^<]*<a href="\/s\/8\/\d{8}">/)
     expect(page).not.toMatch(/<script>|style="/)
     // An inline icon, so the browser never asks for a /favicon.ico that does not exist.
     expect(page).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/)
+    // The site's own stylesheet and nav: following a permalink stays on the same site.
+    expect(page).toContain('<link rel="stylesheet" href="/site.css"')
+    expect(page).toContain('<header class="site-header">')
+    expect(page).toContain('<a href="/api/docs">API docs</a>')
   })
 
   it('links to the interactive board only for the sizes it offers (4 to 32)', async () => {
@@ -63,8 +72,11 @@ describe('GET /s/:n/:queens', () => {
 
   it('shows an invalid board with its conflicts listed', async () => {
     const page = (await (await SELF.fetch(`${BASE}/s/4/1,2,0,0`)).text()).replace(/\s+/g, ' ')
-    expect(page).toContain('Not a solution: 1 pairs')
+    expect(page).toContain('Not a solution: 1 pair of queens attack')
     expect(page).toContain('row 1 column 1 and row 2 column 2: same diagonal')
+    expect(page).toContain('Twins are shown for solutions, and this board is not one.')
+    const two = (await (await SELF.fetch(`${BASE}/s/4/1,2,3,0`)).text()).replace(/\s+/g, ' ')
+    expect(two).toContain('Not a solution: 3 pairs of queens attack')
   })
 
   it('escapes everything it echoes', async () => {
@@ -105,11 +117,11 @@ describe('GET /s/:n/:queens', () => {
     expect(svg.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
   })
 
-  it('serves the page script and stylesheet', async () => {
+  it("serves the page script; the stylesheet is the site's, not the Worker's", async () => {
     const js = await SELF.fetch(`${BASE}/s/-/page.js`)
     expect(js.headers.get('Content-Type')).toMatch(/^text\/javascript/)
     expect(await js.text()).toContain('data-copy')
     const css = await SELF.fetch(`${BASE}/s/-/page.css`)
-    expect(css.headers.get('Content-Type')).toMatch(/^text\/css/)
+    expect(css.headers.get('Content-Type')).not.toMatch(/^text\/css/)
   })
 })

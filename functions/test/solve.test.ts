@@ -19,14 +19,19 @@ describe('GET /api/solve', () => {
 
   it('completes pre-placed queens, and proves an impossible completion', async () => {
     const { body } = await getJson('/api/solve?queens=1:1,2:3&n=6&method=first&budget=100000')
-    expect(body.status).toBe('unsatisfiable')
+    // The answer gives back the queens it was sent, as every answer about a board does.
+    expect(body).toMatchObject({ status: 'unsatisfiable', queens: '1,3,0,0,0,0' })
     const ok = await getJson('/api/solve?queens=2,0,0,0&method=first')
     expect(ok.body).toMatchObject({ status: 'solved', queens: '2,4,1,3' })
   })
 
   it('answers queens that attack each other as unsatisfiable, with the conflicts', async () => {
     const { body } = await getJson('/api/solve?queens=1,2,0,0&method=first')
-    expect(body).toMatchObject({ status: 'unsatisfiable', conflicts: [[1, 1, 2, 2]] })
+    expect(body).toMatchObject({
+      status: 'unsatisfiable',
+      queens: '1,2,0,0',
+      conflicts: [[1, 1, 2, 2]],
+    })
   })
 
   it('stops at the budget with a signed cursor, and resumes to the same solution', async () => {

@@ -148,6 +148,17 @@ describe('interactive board', () => {
     expect(new URL(page.url()).searchParams.get('budget')).toBe('2')
   })
 
+  it('after Complete, Next shows the solution after the completed one, not the same board', async () => {
+    const page = await open('/solve/?n=8&queens=1,0,0,0,0,0,0,0')
+    await page.locator('#board-complete').click()
+    await page.locator('#board-message', { hasText: 'Solved' }).waitFor()
+    // This completion is also the first of the board's completions in lexicographic order.
+    expect((await boardOnScreen(page)).join(',')).toBe('0,4,7,5,2,6,1,3')
+    await page.locator('#solutions-next').click()
+    await page.locator('#solutions-position', { hasText: 'Solution 2' }).waitFor()
+    expect((await boardOnScreen(page)).join(',')).toBe('0,5,7,2,6,3,1,4')
+  })
+
   it('steps through every solution in lexicographic order', async () => {
     const page = await open('/solve/?n=6')
     const seen: string[] = []

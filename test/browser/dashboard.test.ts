@@ -20,9 +20,11 @@ describe('dashboard', () => {
       expect(await figure.locator('table tbody tr').count()).toBeGreaterThan(0)
     }
     // The counts table: n = 1..27 against the reference, and no disagreement.
-    const counts = page.locator('#counts + div table tbody tr')
+    const counts = page.locator('table.counts tbody tr')
     expect(await counts.count()).toBe(27)
-    expect(await page.locator('#counts + div table').innerText()).not.toContain('differs')
+    expect(await page.locator('table.counts').innerText()).not.toContain('differs')
+    // Its caption names the sequences in words; the links are in the footer, not spelled out.
+    expect(await page.locator('table.counts caption').textContent()).not.toContain('https://')
     expect(await counts.nth(7).innerText()).toMatch(/^8\s+92\s+92\s+12\s+12/)
     await page.$$eval('details', (all) =>
       all.forEach((d) => ((d as HTMLDetailsElement).open = true)),
@@ -61,8 +63,10 @@ describe('dashboard', () => {
         .locator(`#${id} .embed textarea`)
         .evaluateAll((all) => all.map((t) => (t as HTMLTextAreaElement).value))
       expect(snippets.length + values.length).toBeGreaterThan(0)
-      expect(values[0]).toMatch(new RegExp(`^<iframe src="https://[^"]+/embed/${id}/"`))
-      expect(values[1]).toContain(`/embed/${id}.svg`)
+      // The snippets name the origin that served the page, so they work where they are pasted.
+      expect(values[0]).toMatch(new RegExp(`^<iframe src="${baseUrl}/embed/${id}/"`))
+      expect(values[1]).toContain(`src="${baseUrl}/embed/${id}.svg"`)
+      expect(await page.locator(`#${id} .embed button[data-copy-from]`).count()).toBe(2)
     }
     await page.close()
   })

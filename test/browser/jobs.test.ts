@@ -42,12 +42,22 @@ describe('job page', () => {
       `${baseUrl}/jobs/?id=n10-constellation`,
     )
     await page.locator('#job-total', { hasText: '724' }).waitFor({ timeout: 30_000 })
+    // The form shows the job's own n, so Start would ask for this job again.
+    await expect(page.inputValue('#job-n')).resolves.toBe('10')
     await page.fill('#job-n', '21')
     // The browser's own range check would stop the form; ask the API directly through the page.
     await page.$eval('#job-form', (form) => form.setAttribute('novalidate', ''))
     await page.click('#job-form button[type="submit"]')
     await page.locator('#job-message', { hasText: 'n:' }).waitFor({ timeout: 10_000 })
     expect(consoleErrors.every((text) => text.includes('400'))).toBe(true)
+    await page.close()
+  })
+
+  it('says in words when the job in the URL does not exist', async () => {
+    const { page, consoleErrors } = await openPage(browser.context, `${baseUrl}/jobs/?id=bogus`)
+    await page.locator('#job-message', { hasText: 'There is no job “bogus”' }).waitFor()
+    await expect(page.isHidden('#job-panel')).resolves.toBe(true)
+    expect(consoleErrors.every((text) => text.includes('404'))).toBe(true)
     await page.close()
   })
 

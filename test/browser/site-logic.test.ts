@@ -3,8 +3,10 @@ import { recursionTree } from '../../core/src/board/tree.ts'
 import { traceSteps } from '../../core/src/board/trace.ts'
 import { layoutTree } from '../../site/src/components/algorithms/tree-layout.ts'
 import { decodeSteps, encodeSteps, replay } from '../../site/src/scripts/algorithms-steps.ts'
+import { boardPermalink } from '../../functions/src/permalink.ts'
 import {
   attackCounts,
+  permalinkPath,
   queryForBoard,
   readBoardFromQuery,
   readBudgetFromQuery,
@@ -31,6 +33,16 @@ function lcg(seed: number): () => number {
 }
 
 describe('board state', () => {
+  it('writes the share link in the one form the API gives (digits up to n = 9)', () => {
+    const random = lcg(11)
+    for (let trial = 0; trial < 100; trial++) {
+      const n = 4 + Math.floor(random() * 10)
+      const board = Int32Array.from({ length: n }, () => Math.floor(random() * n))
+      expect(permalinkPath(board)).toBe(boardPermalink(board))
+    }
+    expect(permalinkPath(Int32Array.from([0, 4, 7, 5, 2, 6, 1, 3]))).toBe('/s/8/15863724')
+  })
+
   it('counts attackers on every square like the obvious reference', () => {
     const random = lcg(7)
     for (let trial = 0; trial < 200; trial++) {

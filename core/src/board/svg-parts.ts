@@ -47,15 +47,34 @@ function circle(cx: number, cy: number, r: number): string {
 }
 
 /**
- * A crown drawn in a 100×100 box: a band, five points and three balls. Drawn as a path rather
- * than the ♛ character, so it looks the same without any font.
+ * A crown drawn in a 100×100 box: a band, five points and three balls, as shapes (the raster
+ * images test points against them) and as one SVG path. Drawn rather than the ♛ character, so it
+ * looks the same without any font.
  */
+export const CROWN = {
+  /** `[left, top, right, bottom]` */
+  band: [20, 78, 80, 88],
+  points: [
+    [20, 72],
+    [12, 34],
+    [33, 52],
+    [50, 22],
+    [67, 52],
+    [88, 34],
+    [80, 72],
+  ],
+  /** `[cx, cy, r]` */
+  balls: [
+    [12, 30, 6],
+    [50, 17, 7],
+    [88, 30, 6],
+  ],
+} as const
+
 export const CROWN_PATH =
-  'M20 78H80V88H20Z' +
-  'M20 72L12 34L33 52L50 22L67 52L88 34L80 72Z' +
-  circle(12, 30, 6) +
-  circle(50, 17, 7) +
-  circle(88, 30, 6)
+  `M${CROWN.band[0]} ${CROWN.band[1]}H${CROWN.band[2]}V${CROWN.band[3]}H${CROWN.band[0]}Z` +
+  `M${CROWN.points.map(([x, y]) => `${x} ${y}`).join('L')}Z` +
+  CROWN.balls.map(([cx, cy, r]) => circle(cx, cy, r)).join('')
 
 /** Trims a number for an attribute: integers stay integers, the rest keep 3 decimals. */
 export function num(value: number): string {

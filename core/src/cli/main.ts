@@ -51,4 +51,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
+// A reader that stops early (`nqueens solve 100000 --json | head`) closes the pipe: the output
+// ends there, which is what that reader asked for, not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error
+  process.exit(process.exitCode ?? 0)
+})
 process.exitCode = await main(process.argv.slice(2), process)

@@ -33,7 +33,7 @@ export async function runSolutions(args: string[], io: Io): Promise<number> {
   if (values.json) {
     writeJson(io, {
       n,
-      solutions: page.solutions.map((s) => Array.from(s, (c) => c + 1)),
+      solutions: page.solutions.map((s) => encodeQueens(s)),
       status: page.status,
       nodes: page.nodes,
       cursor: page.cursor,

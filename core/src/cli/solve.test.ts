@@ -19,7 +19,8 @@ describe('nqueens solve', () => {
     expect(answer).toMatchObject({
       n: 8,
       status: 'unsatisfiable',
-      queens: [1, 3, 0, 0, 0, 0, 0, 0],
+      // The queens sent, as the API writes them.
+      queens: '1,3,0,0,0,0,0,0',
     })
     expect(answer.conflicts).toBeUndefined()
   })

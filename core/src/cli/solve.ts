@@ -59,7 +59,7 @@ export async function runSolve(args: string[], io: Io): Promise<number> {
       method: result.method,
       seed: result.seed,
       status: result.status,
-      queens: Array.from(board, (c) => c + 1),
+      queens: encodeQueens(board),
       conflicts: result.conflicts,
       nodes: result.nodes,
       ms,

@@ -1,11 +1,13 @@
+import { COUNTER_IDS } from '../types.ts'
+
 /** The usage text, one block per command; `nqueens --help` prints all of it. */
 export const COMMAND_USAGE: Record<string, string> = {
   count:
     'nqueens count N [--queens Q] [--algorithm ID] [--budget NODES] [--cursor C] [--threads T]\n' +
     '              [--json]\n' +
     '    count all solutions for an N×N board (default: parallel, the fastest exact counter on\n' +
-    '    all cores); ids: brute-force, backtrack, flags, bitmask, mirror, symmetry,\n' +
-    '    constellation, parallel; with --queens, the solutions that keep them (completions)',
+    `    all cores); ids: ${COUNTER_IDS.join(', ')}; with --queens, the solutions that keep them` +
+    ' (completions)',
   solve:
     'nqueens solve N [--queens Q] [--method ID] [--seed S] [--budget NODES] [--cursor C]\n' +
     '              [--format rows|spaced|svg] [--json]\n' +

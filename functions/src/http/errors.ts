@@ -18,7 +18,7 @@ import { notFoundPage } from '../pages/not-found.ts'
 export function handleError(error: Error, c: Context): Response | Promise<Response> {
   const { problem, headers } = toProblem(error, c)
   const path = c.req.path
-  if (path.startsWith('/s/') && !/\.(svg|txt)$/.test(path)) return errorPage(problem)
+  if (path.startsWith('/s/') && !/\.(svg|txt|png)$/.test(path)) return errorPage(problem, path)
   return problemResponse(problem, headers)
 }
 

@@ -1,27 +1,37 @@
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import { PROBLEM_TYPES } from '../http/problem.ts'
+import { rangeOf, renderLimits, type DocsLimits } from './docs-limits.ts'
+import { renderExamples } from './docs-examples.ts'
+import { anchor, describeType, formatNumber, inlineMarkdown, type Json } from './docs-text.ts'
 
 /**
  * The API reference, rendered on the server from the OpenAPI document the API validates with, so
- * it cannot drift from the routes and needs no third-party script or CDN.
+ * it cannot drift from the routes and needs no third-party script or CDN. Descriptions are
+ * Markdown; types are said in words, with the ranges and per-method limits of this deployment.
  */
-type Json = Record<string, unknown>
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>
+
+export interface DocsContext {
+  /** `https://host` the page was asked from, for runnable examples. */
+  origin: string
+  limits: DocsLimits
+}
 
 const PROBLEM_NOTES: Record<string, string> = {
   'invalid-input': 'A parameter is wrong; `parameter` names it and `detail` says why.',
   'not-found': 'No such route.',
   'method-not-allowed': 'The route exists, but not for this method.',
   'payload-too-large': 'The request body is larger than the route reads.',
-  'unsupported-media-type': 'A body was sent with a Content-Type the route does not read.',
+  'unsupported-media-type': 'A body was sent with a `Content-Type` the route does not read.',
   'rate-limited': 'Too many requests from this address; wait `Retry-After` seconds.',
   'cursors-unavailable':
-    'The deployment has no CURSOR_SECRET, so it cannot check cursors; ask again without one.',
-  'jobs-unavailable': 'The deployment has no Durable Object and queue bindings for /api/jobs.',
+    'The deployment has no `CURSOR_SECRET`, so it cannot check cursors; ask again without one.',
+  'jobs-unavailable': 'The deployment has no Durable Object and queue bindings for `/api/jobs`.',
   'internal-error': 'A bug on our side; nothing a client sends should cause it.',
 }
 
-export function renderDocs(document: Json): HtmlEscapedString | Promise<HtmlEscapedString> {
+export function renderDocs(document: Json, context: DocsContext): Html {
   const info = (document.info ?? {}) as Json
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>
   const schemas = ((document.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>
@@ -29,17 +39,24 @@ export function renderDocs(document: Json): HtmlEscapedString | Promise<HtmlEsca
     Object.entries(methods).map(([method, op]) => ({ path, method, op })),
   )
   return html`<h1>${String(info.title ?? 'API')} <small>v${String(info.version ?? '')}</small></h1>
-    <p>${String(info.description ?? '')}</p>
+    <p>${inlineMarkdown(String(info.description ?? ''))}</p>
     <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
-    <nav>
+    <nav class="docs-toc" aria-label="Routes">
       <ul>
         ${operations.map(
           ({ path, method }) =>
-            html`<li><a href="#${anchor(method, path)}">${method.toUpperCase()} ${path}</a></li>`,
+            html`<li>
+              <a href="#${anchor(method, path)}"><code>${method.toUpperCase()} ${path}</code></a>
+            </li>`,
         )}
+        <li>
+          <a href="#limits">Limits</a> · <a href="#schemas">Answer shapes</a> ·
+          <a href="#problems">Errors</a>
+        </li>
       </ul>
     </nav>
-    ${operations.map(({ path, method, op }) => renderOperation(path, method, op))}
+    ${operations.map(({ path, method, op }) => renderOperation(path, method, op, context, schemas))}
+    ${renderLimits(context.limits)}
     <h2 id="schemas">Answer shapes</h2>
     ${Object.entries(schemas).map(([name, schema]) => renderSchema(name, schema))}
     <h2 id="problems">Errors</h2>
@@ -50,53 +67,33 @@ export function renderDocs(document: Json): HtmlEscapedString | Promise<HtmlEsca
     <dl>
       ${Object.entries(PROBLEM_TYPES).map(
         ([type, { status, title }]) =>
-          html`<dt id="${type}"><code>${type}</code> — ${status} ${title}</dt>
-            <dd>${PROBLEM_NOTES[type] ?? ''}</dd>`,
+          html`<dt id="${type}"><code>${type}</code>: ${status} ${title}</dt>
+            <dd>${inlineMarkdown(PROBLEM_NOTES[type] ?? '')}</dd>`,
       )}
     </dl>`
 }
 
-function renderOperation(path: string, method: string, op: Json) {
+function renderOperation(
+  path: string,
+  method: string,
+  op: Json,
+  context: DocsContext,
+  schemas: Record<string, Json>,
+): Html {
   const parameters = (op.parameters ?? []) as Json[]
   const responses = (op.responses ?? {}) as Record<string, Json>
   const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined
-  const example = exampleUrl(path, parameters)
-  return html`<section id="${anchor(method, path)}">
-    <h2><code>${method.toUpperCase()} ${path}</code></h2>
+  return html`<section class="docs-operation" id="${anchor(method, path)}">
+    <h2><span class="method">${method.toUpperCase()}</span> <code>${path}</code></h2>
     <p><strong>${String(op.summary ?? '')}</strong></p>
-    <p>${String(op.description ?? '')}</p>
-    ${
-      parameters.length
-        ? html`<table>
-            <thead>
-              <tr>
-                <th>parameter</th>
-                <th>in</th>
-                <th>accepts</th>
-                <th>meaning</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${parameters.map(
-                (p) =>
-                  html`<tr>
-                    <td><code>${String(p.name)}</code>${p.required ? ' (required)' : ''}</td>
-                    <td>${String(p.in)}</td>
-                    <td>${describeSchema((p.schema ?? {}) as Json)}</td>
-                    <td>
-                      ${String(p.description ?? (p.schema as Json | undefined)?.description ?? '')}
-                    </td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>`
-        : ''
-    }
+    ${op.description ? html`<p>${inlineMarkdown(String(op.description))}</p>` : ''}
+    ${parameters.length ? renderParameters(path, parameters, context.limits) : ''}
     ${
       body
         ? html`<p>
-            Body: ${Object.keys(body).map((type) => html`<code>${type}</code> `)}
-            ${Object.values(body).map((media) => describeSchema((media.schema ?? {}) as Json))}
+            Body
+            (${Object.keys(body).map((type, i) => html`${i ? ', ' : ''}<code>${type}</code>`)}):
+            ${Object.values(body).map((media) => renderBodyShape(path, (media.schema ?? {}) as Json, context.limits))}
           </p>`
         : ''
     }
@@ -105,77 +102,96 @@ function renderOperation(path: string, method: string, op: Json) {
       ${Object.entries(responses).map(
         ([status, r]) =>
           html`<li>
-            <strong>${status}</strong> ${String(r.description ?? '')}
-            ${Object.values((r.content ?? {}) as Record<string, Json>).map((media) =>
-              refLink((media.schema ?? {}) as Json),
+            <strong>${status}</strong> ${inlineMarkdown(String(r.description ?? ''))}
+            ${Object.entries((r.content ?? {}) as Record<string, Json>).map(
+              ([type, media]) =>
+                html` (<code>${type}</code>${media.schema ? html`: ${describeType(media.schema as Json)}` : ''})`,
             )}
           </li>`,
       )}
     </ul>
-    ${method === 'get' && example ? html`<pre><code>curl '${example}'</code></pre>` : ''}
+    ${renderExamples({ path, method, op, origin: context.origin, schemas })}
   </section>`
 }
 
-function renderSchema(name: string, schema: Json) {
+function renderParameters(path: string, parameters: Json[], limits: DocsLimits): Html {
+  return html`<div class="table-scroll">
+    <table class="prose-table">
+      <thead>
+        <tr>
+          <th>parameter</th>
+          <th>accepts</th>
+          <th>meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${parameters.map((p) => {
+          const schema = (p.schema ?? {}) as Json
+          const range = rangeOf(path, String(p.name), limits)
+          return html`<tr>
+            <td>
+              <code>${String(p.name)}</code
+              >${p.in === 'path' ? ' (in the path)' : ''}${p.required ? html`<br /><small>required</small>` : ''}
+            </td>
+            <td>${describeType(schema, range)}</td>
+            <td>${inlineMarkdown(String(p.description ?? schema.description ?? ''))}</td>
+          </tr>`
+        })}
+      </tbody>
+    </table>
+  </div>`
+}
+
+function renderBodyShape(path: string, schema: Json, limits: DocsLimits): Html | string {
+  if (schema.$ref) return describeType(schema)
+  const properties = (schema.properties ?? {}) as Record<string, Json>
+  const required = new Set((schema.required ?? []) as string[])
+  return html`<code
+      >{
+      ${Object.keys(properties).map(
+        (name, i) => html`${i ? ', ' : ''}${name}${required.has(name) ? '' : '?'}`,
+      )}
+      }</code
+    >
+    ${Object.entries(properties).map(
+      ([name, s]) =>
+        html`<br /><code>${name}</code>: ${describeType(s, rangeOf(path, name, limits))}`,
+    )}`
+}
+
+function renderSchema(name: string, schema: Json): Html {
   const properties = (schema.properties ?? {}) as Record<string, Json>
   const required = new Set((schema.required ?? []) as string[])
   return html`<h3 id="schema-${name}">${name}</h3>
-    <p>${String(schema.description ?? '')}</p>
+    ${schema.description ? html`<p>${inlineMarkdown(String(schema.description))}</p>` : ''}
     ${
       Object.keys(properties).length
-        ? html`<table>
-            <thead>
-              <tr>
-                <th>field</th>
-                <th>type</th>
-                <th>meaning</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${Object.entries(properties).map(
-                ([field, s]) =>
-                  html`<tr>
-                    <td><code>${field}</code>${required.has(field) ? '' : ' (optional)'}</td>
-                    <td>${refLink(s)}</td>
-                    <td>${String(s.description ?? '')}</td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>`
-        : html`<p>${describeSchema(schema)}</p>`
+        ? html`<div class="table-scroll">
+            <table class="prose-table">
+              <thead>
+                <tr>
+                  <th>field</th>
+                  <th>type</th>
+                  <th>meaning</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${Object.entries(properties).map(
+                  ([field, s]) =>
+                    html`<tr>
+                      <td>
+                        <code>${field}</code
+                        >${required.has(field) ? '' : html`<br /><small>optional</small>`}
+                      </td>
+                      <td>${describeType(s)}</td>
+                      <td>${inlineMarkdown(String(s.description ?? ''))}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>
+          </div>`
+        : html`<p>
+            ${describeType(schema)}${schema.example ? html`, for example <code>${JSON.stringify(schema.example)}</code>` : ''}
+          </p>`
     }`
-}
-
-function describeSchema(schema: Json): string {
-  if (typeof schema.$ref === 'string') return schema.$ref.split('/').pop() ?? ''
-  if (Array.isArray(schema.enum)) return `one of ${schema.enum.join(', ')}`
-  if (typeof schema.pattern === 'string') return `${String(schema.type)} matching ${schema.pattern}`
-  if (schema.type === 'array') return `list of ${describeSchema((schema.items ?? {}) as Json)}`
-  if (schema.type === 'object') return 'object'
-  return String(schema.type ?? 'any')
-}
-
-function refLink(schema: Json): string | HtmlEscapedString | Promise<HtmlEscapedString> {
-  if (typeof schema.$ref === 'string') {
-    const name = schema.$ref.split('/').pop() ?? ''
-    return html`<a href="#schema-${name}">${name}</a>`
-  }
-  if (schema.type === 'array' && (schema.items as Json | undefined)?.$ref) {
-    return html`list of ${refLink(schema.items as Json)}`
-  }
-  return describeSchema(schema)
-}
-
-function exampleUrl(path: string, parameters: Json[]): string | undefined {
-  const query = parameters
-    .filter((p) => p.in === 'query' && (p.required || p.name === 'queens'))
-    .map(
-      (p) =>
-        `${String(p.name)}=${String((p.schema as Json | undefined)?.example ?? p.example ?? '')}`,
-    )
-  return `http://127.0.0.1:8787${path}${query.length ? '?' + query.join('&') : ''}`
-}
-
-function anchor(method: string, path: string): string {
-  return `${method}-${path.replace(/[^a-z0-9]+/gi, '-')}`
 }

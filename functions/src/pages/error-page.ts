@@ -3,7 +3,7 @@ import type { Problem } from '../http/problem.ts'
 import { renderPage } from './layout.ts'
 
 /** A problem shown to a person: permalink pages answer bad input with HTML, not JSON. */
-export function errorPage(problem: Problem): Promise<Response> {
+export function errorPage(problem: Problem, path: string): Promise<Response> {
   const body = html`<h1>${problem.title}</h1>
     <p>${problem.parameter ? html`<code>${problem.parameter}</code> ` : ''}${problem.detail}</p>
     <p>
@@ -14,6 +14,7 @@ export function errorPage(problem: Problem): Promise<Response> {
   return renderPage({
     title: `${problem.title} · nqueens-edge`,
     body,
+    path,
     status: problem.status,
     cache: 'no-store',
   })

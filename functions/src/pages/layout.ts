@@ -1,18 +1,29 @@
-import { html } from 'hono/html'
+import {
+  FAVICON,
+  SITE_TITLE,
+  STYLESHEET_PATH,
+  renderFooter,
+  renderHeader,
+} from '@nqueens/site/design'
+import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 
 /**
- * The shell of every HTML page the Worker renders (permalinks, API reference, 404). Styles and the
- * one script are files served by routes/assets.ts, so the CSP needs no 'unsafe-inline'.
+ * The shell of every HTML page the Worker renders (permalinks, API reference, 404): the site's own
+ * header, nav, footer and stylesheet (/site.css, a static asset of the built site), so these pages
+ * look like the rest of the site. The one script is a file served by routes/assets.ts, so the CSP
+ * needs no 'unsafe-inline'.
  */
 export interface PageOptions {
   title: string
   body: HtmlEscapedString | Promise<HtmlEscapedString>
+  /** This page's path, to mark its nav item. */
+  path: string
   status?: number
   /** A Cache-Control value; pages about a fixed board can be cached for long. */
   cache: string
   description?: string
-  /** Open Graph / Twitter card: absolute URLs of the page and its image. */
+  /** Open Graph / Twitter card: absolute URLs of the page and its 1200×630 PNG image. */
   card?: { url: string; image: string; imageAlt: string }
 }
 
@@ -26,12 +37,7 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-export const STYLESHEET_PATH = '/s/-/page.css'
 export const SCRIPT_PATH = '/s/-/page.js'
-/** The site's inline crown icon (site/src/consts.ts), so pages never ask for /favicon.ico. */
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><text y="14" font-size="14">♛</text></svg>',
-)}`
 
 export async function renderPage(options: PageOptions): Promise<Response> {
   const { title, description, card } = options
@@ -40,18 +46,22 @@ export async function renderPage(options: PageOptions): Promise<Response> {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
         <title>${title}</title>
         ${description ? html`<meta name="description" content="${description}" />` : ''}
         ${
           card
             ? html`<meta property="og:type" content="website" />
-                <meta property="og:site_name" content="nqueens-edge" />
+                <meta property="og:site_name" content="${SITE_TITLE}" />
                 <meta property="og:title" content="${title}" />
                 <meta property="og:description" content="${description ?? title}" />
                 <meta property="og:url" content="${card.url}" />
                 <meta property="og:image" content="${card.image}" />
+                <meta property="og:image:type" content="image/png" />
+                <meta property="og:image:width" content="1200" />
+                <meta property="og:image:height" content="630" />
                 <meta property="og:image:alt" content="${card.imageAlt}" />
-                <meta name="twitter:card" content="summary" />
+                <meta name="twitter:card" content="summary_large_image" />
                 <meta name="twitter:title" content="${title}" />
                 <meta name="twitter:description" content="${description ?? title}" />
                 <meta name="twitter:image" content="${card.image}" />
@@ -64,13 +74,9 @@ export async function renderPage(options: PageOptions): Promise<Response> {
         <script src="${SCRIPT_PATH}" defer></script>
       </head>
       <body>
-        <header>
-          <a href="/">nqueens-edge</a> · <a href="/solve/">Solve</a> ·
-          <a href="/algorithms/">Algorithms</a> · <a href="/sources/">Sources</a> ·
-          <a href="/jobs/">Jobs</a> ·
-          <a href="/api/docs">API</a>
-        </header>
-        <main>${options.body}</main>
+        ${raw(renderHeader(options.path))}
+        <main id="main">${options.body}</main>
+        ${raw(renderFooter())}
       </body>
     </html>`
   return new Response(String(await page), {

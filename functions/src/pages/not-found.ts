@@ -9,5 +9,11 @@ export function notFoundPage(path: string): Promise<Response> {
       Permalinks look like <a href="/s/8/4,7,3,8,2,5,1,6">/s/8/4,7,3,8,2,5,1,6</a>; the API is
       described at <a href="/api/docs">/api/docs</a>.
     </p>`
-  return renderPage({ title: 'Not found · nqueens-edge', body, status: 404, cache: 'no-store' })
+  return renderPage({
+    title: 'Not found · nqueens-edge',
+    body,
+    path,
+    status: 404,
+    cache: 'no-store',
+  })
 }

@@ -4,13 +4,14 @@ import {
   MAX_SVG_DETAIL_N,
   renderSvg,
   transforms,
+  type SymmetryName,
   type Verification,
 } from '@nqueens/core'
 import { html, raw } from 'hono/html'
 import type { NamedBoard } from '../boards/load-board.ts'
 import type { Neighbours } from '../boards/neighbours.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
-import { boardPermalink } from '../permalink.ts'
+import { boardPermalink, MAX_PERMALINK_LENGTH } from '../permalink.ts'
 import { renderPage } from './layout.ts'
 
 /** The sizes the interactive board at /solve/ offers (site/src/scripts/board-state.ts). */
@@ -30,6 +31,18 @@ export interface PermalinkView {
 /** Conflicts listed on the page; the SVG marks all of them. */
 const LISTED = 50
 
+/** How the page names each of the 8 symmetries of the square under its twin. */
+const SYMMETRY_LABELS: Record<SymmetryName, string> = {
+  identity: 'this board',
+  rotate90: 'turned a quarter clockwise',
+  rotate180: 'turned half a turn',
+  rotate270: 'turned a quarter counter-clockwise',
+  reflectHorizontal: 'mirrored left to right',
+  reflectVertical: 'mirrored top to bottom',
+  reflectDiagonal: 'flipped across the main diagonal',
+  reflectAntiDiagonal: 'flipped across the other diagonal',
+}
+
 /** The HTML permalink page: the board, its verdict, twins, neighbours and links. */
 export function renderPermalinkPage(view: PermalinkView): Promise<Response> {
   const { board, verification: v, origin, path } = view
@@ -39,15 +52,18 @@ export function renderPermalinkPage(view: PermalinkView): Promise<Response> {
   const verdict = v.valid
     ? `A solution: ${n} queens, none attacking another.`
     : v.conflicts.length > 0
-      ? `Not a solution: ${v.conflicts.length}${v.conflicts.length >= 1000 ? '+' : ''} pairs of queens attack each other.`
+      ? `Not a solution: ${attackingPairs(v.conflicts.length)} attack each other.`
       : `Not yet a solution: ${countPlaced(board.queens)} of ${n} rows hold a queen, none attacking.`
   const title = `${n} queens${v.valid ? '' : ' (not a solution)'}: ${shown}`
   const interactive =
     n >= BOARD_MIN_N && n <= BOARD_MAX_N
       ? `/solve/?n=${n}&queens=${encodeQueens(board.queens)}`
       : undefined
+  const base = stripExtension(path)
+  // One form for every link to this board: the API's (digits up to n = 9), or the recipe asked for.
+  const canonical = board.recipe ? base : (boardPermalink(board.queens) ?? base)
   const body = html`<h1>${n}-queens board</h1>
-    <p class="${v.valid ? 'valid' : 'invalid'}"><strong>${verdict}</strong></p>
+    <p class="${v.valid ? 'verdict-good' : 'verdict-bad'}"><strong>${verdict}</strong></p>
     ${
       board.recipe
         ? html`<p>
@@ -56,31 +72,46 @@ export function renderPermalinkPage(view: PermalinkView): Promise<Response> {
           </p>`
         : ''
     }
-    <figure>
+    <figure class="board-figure">
       ${raw(renderSvg(board.queens, { highlight: 'conflicts', size: 480, idPrefix: 'board' }))}
     </figure>
-    <p>Queens by row (1-based columns, 0 = empty): <code>${shown}</code></p>
+    <p class="queens">Queens by row (1-based columns, 0 = empty): <code>${shown}</code></p>
     <div class="actions">
-      <button type="button" data-copy="${origin}${path}">Copy link</button>
+      <button type="button" data-copy="${origin}${canonical}">Copy link</button>
       ${n <= 1000 ? html`<button type="button" data-copy="${notation}">Copy queens</button>` : ''}
       ${interactive ? html`<a href="${interactive}">Open on the interactive board</a>` : ''}
-      <a href="${stripExtension(path)}.svg">SVG image</a>
-      <a href="${stripExtension(path)}.txt">Text</a>
-      <a href="/api/verify?queens=${n <= 2000 ? notation : ''}">Verify by API</a>
+      <a href="${base}.svg">SVG image</a>
+      <a href="${base}.png">PNG image</a>
+      <a href="${base}.txt">Text</a>
+      ${notation.length <= MAX_PERMALINK_LENGTH ? html`<a href="/api/verify?queens=${notation}">Verify by API</a>` : ''}
     </div>
+    ${notation.length > MAX_PERMALINK_LENGTH ? renderPostVerify(origin, base) : ''}
     ${v.conflicts.length ? renderConflicts(v) : ''} ${renderNeighbours(view.neighbours)}
     ${renderTwins(board, v)}`
   return renderPage({
     title: `${title} · nqueens-edge`,
     description: verdict,
     body,
+    path,
     cache: CACHE_DETERMINISTIC,
     card: {
-      url: `${origin}${path}`,
-      image: `${origin}${stripExtension(path)}.svg`,
-      imageAlt: verdict,
+      url: `${origin}${canonical}`,
+      image: `${origin}${canonical}.png`,
+      imageAlt: `${n}-queens board. ${verdict}`,
     },
   })
+}
+
+/** A board too long for a URL is verified by POST: its queens are the second line of the .txt. */
+function renderPostVerify(origin: string, base: string) {
+  const command =
+    `printf '{"queens":"%s"}' "$(curl -s '${origin}${base}.txt' | sed -n 2p)" |\n` +
+    `  curl -s -X POST -H 'Content-Type: application/json' -d @- '${origin}/api/verify'`
+  return html`<p>
+      Too long for a link to <code>/api/verify</code>: verify it by POST, with its queens taken from
+      the text version.
+    </p>
+    <pre><code>${command}</code></pre>`
 }
 
 function renderConflicts(v: Verification) {
@@ -113,9 +144,15 @@ function renderNeighbours(neighbours: Neighbours | undefined) {
 }
 
 function renderTwins(board: NamedBoard, v: Verification) {
-  if (board.n > MAX_SVG_DETAIL_N || !v.complete || v.conflicts.length) {
+  if (!v.valid) {
     return html`<h2>Symmetric twins</h2>
-      <p>Shown for solutions up to n = ${MAX_SVG_DETAIL_N}.</p>`
+      <p>Twins are shown for solutions, and this board is not one.</p>`
+  }
+  if (board.n > MAX_SVG_DETAIL_N) {
+    return html`<h2>Symmetric twins</h2>
+      <p>
+        Twins are drawn for solutions up to n = ${MAX_SVG_DETAIL_N}; this one has n = ${board.n}.
+      </p>`
   }
   const canonical = canonicalForm(board.queens)
   const seen = new Set<string>()
@@ -133,10 +170,16 @@ function renderTwins(board: NamedBoard, v: Verification) {
     <ul class="twins">
       ${twins.map(({ name, queens }, i) => {
         const link = boardPermalink(queens)
-        const image = raw(renderSvg(queens, { size: 128, idPrefix: `twin${i}`, title: `${name}` }))
-        return html`<li>${link ? html`<a href="${link}">${image}</a>` : image}<br />${name}</li>`
+        const label = SYMMETRY_LABELS[name]
+        const image = raw(renderSvg(queens, { size: 128, idPrefix: `twin${i}`, title: label }))
+        return html`<li>${link ? html`<a href="${link}">${image}</a>` : image}${label}</li>`
       })}
     </ul>`
+}
+
+/** `1 pair of queens`, `3 pairs of queens`, `1000+ pairs of queens` (the list stops at 1000). */
+function attackingPairs(count: number): string {
+  return count === 1 ? '1 pair of queens' : `${count}${count >= 1000 ? '+' : ''} pairs of queens`
 }
 
 function countPlaced(queens: ArrayLike<number>): number {
@@ -146,5 +189,5 @@ function countPlaced(queens: ArrayLike<number>): number {
 }
 
 function stripExtension(path: string): string {
-  return path.replace(/\.(svg|txt)$/, '')
+  return path.replace(/\.(svg|txt|png)$/, '')
 }

@@ -1,19 +1,31 @@
 import { Hono } from 'hono'
+import { readPolicy } from '../budget/policy.ts'
 import type { AppEnv } from '../env.ts'
 import { CACHE_ASSET } from '../http/cache.ts'
+import { readDocsLimits } from '../pages/docs-limits.ts'
 import { renderDocs } from '../pages/docs-page.ts'
 import { renderPage } from '../pages/layout.ts'
 
-/** GET /api/docs: the API reference page, from the same OpenAPI document as /api/openapi.json. */
+/**
+ * GET /api/docs: the API reference page, from the same OpenAPI document as /api/openapi.json,
+ * with this deployment's limits and examples that run against the origin it was asked from.
+ */
 export function createDocs(getDocument: () => object) {
-  // The document only changes with a deploy, so render it once per isolate.
-  let body: ReturnType<typeof renderDocs> | undefined
-  return new Hono<AppEnv>().get('/', () => {
-    body ??= renderDocs(getDocument() as Record<string, unknown>)
+  // The document and limits only change with a deploy: render once per origin per isolate.
+  const bodies = new Map<string, ReturnType<typeof renderDocs>>()
+  return new Hono<AppEnv>().get('/', (c) => {
+    const origin = new URL(c.req.url).origin
+    let body = bodies.get(origin)
+    if (body === undefined) {
+      const limits = readDocsLimits(readPolicy(c.env), c.env)
+      body = renderDocs(getDocument() as Record<string, unknown>, { origin, limits })
+      if (bodies.size < 8) bodies.set(origin, body)
+    }
     return renderPage({
       title: 'API reference · nqueens-edge',
       description: 'Count, solve, list and verify N-Queens boards by URL.',
       body,
+      path: '/api/docs',
       cache: CACHE_ASSET,
     })
   })

@@ -6,16 +6,19 @@ import { findNeighbours } from '../boards/neighbours.ts'
 import { maxBudget, readPolicy } from '../budget/policy.ts'
 import type { AppEnv } from '../env.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
+import { rasterizeBoard } from '../images/board-png.ts'
+import { encodePng } from '../images/png.ts'
 import { renderPermalinkPage } from '../pages/permalink-page.ts'
 
 /**
- * GET /s/:n/:board, /s/:n/:board.svg, /s/:n/:board.txt: a board's page, image and text.
+ * GET /s/:n/:board, /s/:n/:board.svg, .png, .txt: a board's page, images and text (the PNG is
+ * 1200×630, the page's link-preview image; `?theme=dark` darkens either image).
  * `:board` is queens (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`) or a recipe (`~construct`,
  * `~min-conflicts:42`). Every variant is fully determined by its URL, so it is cached for long.
  */
 export const permalink = new Hono<AppEnv>().get('/:n/:board', async (c) => {
   const raw = c.req.param('board')
-  const extension = /\.(svg|txt)$/.exec(raw)?.[1]
+  const extension = /\.(svg|txt|png)$/.exec(raw)?.[1]
   const board = loadBoard(c.req.param('n'), extension ? raw.slice(0, -4) : raw, c.env)
   const verification = verifyPlacement(board.queens)
   c.header('Cache-Control', CACHE_DETERMINISTIC)
@@ -25,6 +28,11 @@ export const permalink = new Hono<AppEnv>().get('/:n/:board', async (c) => {
       dark: c.req.query('theme') === 'dark',
     })
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
+  }
+  if (extension === 'png') {
+    const scheme = c.req.query('theme') === 'dark' ? 'dark' : 'light'
+    const png = await encodePng(rasterizeBoard(board.queens, verification.conflicts, scheme))
+    return c.body(png, 200, { 'Content-Type': 'image/png' })
   }
   if (extension === 'txt') {
     return c.text(renderBoardText(board.queens, verification))

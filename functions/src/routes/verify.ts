@@ -50,15 +50,21 @@ const postRoute = createRoute({
     }),
   ] as const,
   summary: 'Verify a large board',
-  description: `The same check for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY} bytes).`,
+  description: `The same check for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY.toLocaleString('en-US')} bytes).`,
   request: {
     body: {
       required: true,
       content: {
         'application/json': {
           schema: z.object({
-            queens: z.string().min(1).max(MAX_VERIFY_BODY),
-            n: z.number().int().min(1).optional(),
+            queens: z
+              .string()
+              .min(1)
+              .max(MAX_VERIFY_BODY)
+              .openapi({ description: 'The board, written as for GET.', example: '2,4,1,3' }),
+            n: z.number().int().min(1).optional().openapi({
+              description: 'The board size, when `queens` lists row:column pairs.',
+            }),
           }),
         },
       },

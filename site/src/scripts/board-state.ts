@@ -138,7 +138,10 @@ export function queryForBoard(board: Int32Array, budget?: number): string {
   return `?${params.toString().replaceAll('%2C', ',')}`
 }
 
-/** The permalink path of a board, `/s/:n/:queens`. */
+/**
+ * The permalink path of a board, `/s/:n/:queens`, written as the API writes it (digits without
+ * commas up to n = 9), so the share link keeps one form whether the board came from the API or not.
+ */
 export function permalinkPath(board: Int32Array): string {
-  return `/s/${board.length}/${encodeBoard(board)}`
+  return `/s/${board.length}/${encodeQueens(board, { compact: true })}`
 }

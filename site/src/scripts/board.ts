@@ -4,6 +4,7 @@ import {
   boardFromText,
   describeSummary,
   emptyBoard,
+  encodeBoard,
   permalinkPath,
   queryForBoard,
   readBoardFromQuery,
@@ -139,6 +140,8 @@ async function stepSolutions(step: 1 | -1): Promise<void> {
       pinned = base
       await fetchSolutions(base)
     }
+    // After Complete the board on display can itself be the next solution: never show it twice.
+    if (step > 0 && solutionIndex < 0 && solutions[index] === encodeBoard(board)) index++
     if (index >= solutions.length && solutionsCursor) {
       // The page's budget ran out before the next solution: say how far the search has come.
       say(

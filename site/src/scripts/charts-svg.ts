@@ -9,8 +9,11 @@ import type { BarChart, Chart, LineChart } from './charts-data.ts'
 const WIDTH = 760
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif'
 
-export function renderSvg(chart: Chart): string {
-  return chart.kind === 'line' ? renderLine(chart) : renderBar(chart)
+/** `auto` follows the reader's light or dark scheme; `light` and `dark` fix one (for PNGs). */
+export type SvgScheme = 'auto' | 'light' | 'dark'
+
+export function renderSvg(chart: Chart, scheme: SvgScheme = 'auto'): string {
+  return chart.kind === 'line' ? renderLine(chart, scheme) : renderBar(chart, scheme)
 }
 
 interface Scale {
@@ -41,13 +44,13 @@ function linearScale(values: number[], from: number, to: number, zero = false): 
   return { map: (v) => from + ((v - lo) / (hi - lo)) * (to - from), ticks }
 }
 
+/** One style on every axis, on the canvas charts too: `0.01`, `100`, `10,000`, `1,000,000`. */
 export function formatTick(value: number): string {
-  if (value >= 1e6 && Number.isInteger(Math.log10(value))) return `1e${Math.log10(value)}`
   if (value >= 1000) return value.toLocaleString('en-US')
   return String(Number(value.toPrecision(3)))
 }
 
-function renderLine(chart: LineChart): string {
+function renderLine(chart: LineChart, scheme: SvgScheme): string {
   const legendRows = Math.ceil(chart.series.length / 3)
   const height = 432 + legendRows * 22
   const plot = { left: 72, right: WIDTH - 20, top: 48, bottom: 360 }
@@ -63,7 +66,10 @@ function renderLine(chart: LineChart): string {
   const y = chart.y.log
     ? logScale(ys, plot.bottom, plot.top)
     : linearScale(ys, plot.bottom, plot.top)
-  const parts: string[] = [frame(chart, height), axes(plot, x, y, chart.x.label, chart.y.label)]
+  const parts: string[] = [
+    frame(chart, height, scheme),
+    axes(plot, x, y, chart.x.label, chart.y.label),
+  ]
   if (chart.capY !== undefined) {
     const cy = y.map(chart.capY).toFixed(1)
     parts.push(
@@ -97,12 +103,12 @@ function renderLine(chart: LineChart): string {
   return parts.join('\n') + '\n</svg>\n'
 }
 
-function renderBar(chart: BarChart): string {
+function renderBar(chart: BarChart, scheme: SvgScheme): string {
   const rowHeight = 30
   const plot = { left: 170, right: WIDTH - 40, top: 48, bottom: 48 + chart.bars.length * rowHeight }
   const height = plot.bottom + 56
   const x = linearScale([0, ...chart.bars.map((b) => b.value)], plot.left, plot.right, true)
-  const parts = [frame(chart, height)]
+  const parts = [frame(chart, height, scheme)]
   for (const tick of x.ticks) {
     const tx = x.map(tick).toFixed(1)
     parts.push(
@@ -125,7 +131,7 @@ function renderBar(chart: BarChart): string {
   return parts.join('\n') + '\n</svg>\n'
 }
 
-function frame(chart: Chart, height: number): string {
+function frame(chart: Chart, height: number, scheme: SvgScheme): string {
   const palette = (scheme: 'light' | 'dark') =>
     [
       ...SERIES_COLORS[scheme].map((color, i) => `.s${i}{stroke:${color};fill:${color}}`),
@@ -137,11 +143,15 @@ function frame(chart: Chart, height: number): string {
       `.cap{stroke:${CHART_COLORS[scheme].cap}}`,
       `.cap-label{fill:${CHART_COLORS[scheme].cap}}`,
     ].join('')
+  const style =
+    scheme === 'auto'
+      ? `${palette('light')}@media (prefers-color-scheme: dark){${palette('dark')}}`
+      : palette(scheme)
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="title desc" font-family="${FONT}" font-size="12">`,
     `<title id="title">${escapeXml(chart.title)}</title>`,
     `<desc id="desc">${escapeXml(chart.summary)}</desc>`,
-    `<style>polyline{fill:none}${palette('light')}@media (prefers-color-scheme: dark){${palette('dark')}}</style>`,
+    `<style>polyline{fill:none}${style}</style>`,
     `<rect class="bg" width="100%" height="100%"/>`,
     `<text class="fg" x="16" y="28" font-size="16" font-weight="600">${escapeXml(chart.title)}</text>`,
   ].join('\n')

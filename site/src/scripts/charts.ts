@@ -18,6 +18,7 @@ import {
   type ChartConfiguration,
 } from 'chart.js'
 import type { BarChart, Chart as ChartSpec, LineChart } from './charts-data.ts'
+import { formatTick } from './charts-svg.ts'
 
 // Only what these charts use, so the bundle stays small.
 Chart.register(
@@ -61,12 +62,10 @@ function isDecade(value: number): boolean {
 }
 
 /** Log axes label powers of ten only; Chart.js would otherwise label 2, 3, 4… of every decade. */
-function formatTick(value: number | string): string {
+function formatLogTick(value: number | string): string {
   const v = Number(value)
   const exponent = Math.log10(v)
-  if (Math.abs(exponent - Math.round(exponent)) > 1e-9) return ''
-  if (v >= 1e6) return `1e${Math.round(exponent)}`
-  return v >= 1000 ? v.toLocaleString('en-US') : String(Number(v.toPrecision(3)))
+  return Math.abs(exponent - Math.round(exponent)) > 1e-9 ? '' : formatTick(v)
 }
 
 function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
@@ -98,7 +97,7 @@ function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
     color: theme.muted,
     maxRotation: 0,
     autoSkip: false,
-    callback: (v: number | string) => formatTick(v),
+    callback: (v: number | string) => formatLogTick(v),
   }
   return {
     type: 'line',

@@ -28,18 +28,30 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 
 let timer: number | undefined
 
+/** A refusal from the API: its status, and its problem's words. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 async function call(path: string, init?: RequestInit): Promise<Job> {
   const response = await fetch(path, init)
   const body = await response.json()
-  if (!response.ok)
-    throw new Error(
-      body.detail ? `${body.parameter ?? 'error'}: ${body.detail}` : response.statusText,
-    )
+  if (!response.ok) {
+    const words = body.detail ? `${body.parameter ?? 'error'}: ${body.detail}` : response.statusText
+    throw new Refused(response.status, words)
+  }
   return body as Job
 }
 
 function show(job: Job): void {
   $('job-panel').hidden = false
+  // The form names the job on display, so Start asks for this same job again.
+  $<HTMLInputElement>('job-n').value = String(job.n)
   $('job-id').textContent = job.id
   $('job-status').textContent = job.status
   const progress = $<HTMLProgressElement>('job-progress')
@@ -90,20 +102,24 @@ async function follow(id: string): Promise<void> {
       )
     }
   } catch (error) {
-    say((error as Error).message)
+    $('job-panel').hidden = true
+    say(
+      error instanceof Refused && error.status === 404
+        ? `There is no job “${id}”. Start one with the form above.`
+        : `The job could not be read (${(error as Error).message}); reload to try again.`,
+    )
   }
 }
 
 async function start(event: SubmitEvent): Promise<void> {
   event.preventDefault()
   const n = Number($<HTMLInputElement>('job-n').value)
-  const algorithm = $<HTMLSelectElement>('job-algorithm').value
   say('Starting…')
   try {
     const job = await call('/api/jobs', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ n, algorithm }),
+      body: JSON.stringify({ n }),
     })
     history.replaceState(null, '', `?id=${encodeURIComponent(job.id)}`)
     say('')

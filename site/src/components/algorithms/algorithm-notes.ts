@@ -9,7 +9,10 @@ export interface AlgorithmNote {
   name: string
   /** How it works, in plain sentences. */
   how: string
-  /** Where the idea comes from (the design's source column). */
+  /**
+   * Where the idea comes from (the design's source column). A Japanese title is followed by its
+   * romanized title and a translation, for readers without a Japanese font.
+   */
   source: string
   /** The file in core that implements it. */
   file: string
@@ -19,26 +22,26 @@ export const COUNTER_NOTES: Record<CounterId, AlgorithmNote> = {
   'brute-force': {
     name: 'Brute force',
     how: 'Generates every way to put one queen in each row — all n^n of them — and tests each board afterwards. It is hopeless past n ≈ 9, which is the point: it is the baseline the other rows of the table are measured against.',
-    source: 'Nクイーン【前編】 (N-Queens, part 1)',
+    source: 'Nクイーン【前編】 (N kuīn, zenpen: N-Queens, part 1)',
     file: 'core/src/count/brute-force.ts',
   },
   backtrack: {
     name: 'Backtracking',
     how: 'Places queens row by row and tests each new queen against the earlier rows only (testNth), going back one row as soon as a queen is attacked. Whole subtrees of hopeless boards are never generated — the recursion tree below is exactly this search.',
     source:
-      'Nクイーン【前編】 (N-Queens, part 1); Gauss–Laquière PlaceQueens, Erickson, Algorithms, ch. 2',
+      'Nクイーン【前編】 (N kuīn, zenpen: N-Queens, part 1); Gauss–Laquière PlaceQueens, Erickson, Algorithms, ch. 2',
     file: 'core/src/count/backtrack.ts',
   },
   flags: {
     name: 'Backtracking with flags',
     how: 'The same row-by-row search, but three boolean arrays remember which columns and which diagonals are taken, so testing a square costs O(1) instead of a loop over the earlier rows.',
-    source: 'Nクイーン【前編】 (N-Queens, part 1); the Java 8-queens DFS',
+    source: 'Nクイーン【前編】 (N kuīn, zenpen: N-Queens, part 1); the Java 8-queens DFS',
     file: 'core/src/count/flags.ts',
   },
   bitmask: {
     name: 'Bitmask',
     how: 'Columns and both diagonals become bit sets of one machine word; shifting the diagonal masks by one moves them to the next row, and free & -free takes the lowest open column. Each node costs a handful of bit operations.',
-    source: 'Nクイーン【後編】 (N-Queens, part 2)',
+    source: 'Nクイーン【後編】 (N kuīn, kōhen: N-Queens, part 2)',
     file: 'core/src/count/bitmask.ts',
   },
   mirror: {
@@ -95,19 +98,19 @@ export const FINDER_NOTES: Record<FinderId, AlgorithmNote> = {
   boltzmann: {
     name: 'Boltzmann machine',
     how: 'As 清水・林 describe ①: n² binary neurons, one per square, and an energy of four terms, one queen per row and per column and at most one per diagonal of each direction, zero exactly on the solutions. Each step picks one neuron at random and flips it by the sigmoid judge at temperature 0: always when the energy falls, on a coin flip when it stays equal. Neurons start on with probability ½. Our choices where the paper is silent: the four terms weigh the same, and a machine caught where every flip raises the energy restarts from a new random state. Measured (scripts/measure/paper-choices.ts, median of 7 seeds): with each diagonal pair counted once instead of twice, a solve takes 2.4 to 7.4 times the flips at n = 16 to 128.',
-    source: '清水・林 (1990) ①: Akiyama & Kajiura',
+    source: '清水・林 (Shimizu & Hayashi, 1990) ①: Akiyama & Kajiura',
     file: 'core/src/find/boltzmann.ts',
   },
   'swap-det': {
     name: 'Deterministic swaps',
     how: "As 清水・林 describe ②: the queens form a permutation, so only diagonals can clash; the energy is the attack graph's edges minus its n vertices, solved at −n. Pairs of columns are tried in lexicographic order, cycling round, and a swap is kept when the energy does not rise (ties kept). The start is the identity with 3n random swaps. Our choices: ΔE is read as the change a swap makes (the paper writes it the other way round, which would keep every uphill swap); a whole round with no fall restarts from a new start; a swap is scored in constant time from per-diagonal counts, where the paper does not say how it scores one. Measured: refusing ties instead takes 2.3 times the swaps at n = 8, 0.5 at 32, 0.8 at 100, 2.7 at 1,000 and 1.8 at 10,000.",
-    source: '清水・林 (1990) ②: Yamada, Tomita & Takahashi',
+    source: '清水・林 (Shimizu & Hayashi, 1990) ②: Yamada, Tomita & Takahashi',
     file: 'core/src/find/swap-det.ts',
   },
   'swap-random': {
     name: 'Random swaps',
     how: 'As 清水・林 describe ③: two random columns are swapped and the swap is judged by a two-term cost, the collisions on each diagonal direction: kept when the cost falls, on a coin flip when it stays equal, never when it rises. The start is the identity with 3n random swaps. About 200·n to 260·n swaps in all: linear time. Our choice: a long run without progress restarts. Measured: a uniformly random start instead of the 3n swaps changes the swaps needed by 0.68 to 1.17 times, with no consistent direction.',
-    source: '清水・林 (1990) ③, the authors’ own; Sosic & Gu found it too',
+    source: '清水・林 (Shimizu & Hayashi, 1990) ③, the authors’ own; Sosic & Gu found it too',
     file: 'core/src/find/swap-random.ts',
   },
   'min-conflicts': {
@@ -122,4 +125,22 @@ export const FINDER_NOTES: Record<FinderId, AlgorithmNote> = {
     source: 'Bernhardsson (1991)',
     file: 'core/src/find/construct.ts',
   },
+}
+
+/** Runs of Japanese script (kana, kanji, full-width marks and circled numbers). */
+const JAPANESE = /([\u3000-\u30ff\u3400-\u9fff\uff00-\uffef\u2460-\u2473]+)/
+
+/**
+ * A source split into plain and Japanese runs, so the page can mark the Japanese `lang="ja"` (a
+ * browser then picks a Japanese font where it has one).
+ *
+ * @example
+ * splitJapanese('清水・林 ① (Shimizu & Hayashi)')
+ * // [{ text: '清水・林', ja: true }, { text: ' ', ja: false }, { text: '①', ja: true }, { text: ' (Shimizu & Hayashi)', ja: false }]
+ */
+export function splitJapanese(text: string): { text: string; ja: boolean }[] {
+  return text
+    .split(JAPANESE)
+    .filter((part) => part !== '')
+    .map((part) => ({ text: part, ja: JAPANESE.test(part) }))
 }

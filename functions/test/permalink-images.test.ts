@@ -1,0 +1,73 @@
+import { PALETTES } from '@nqueens/core'
+import { PAGE_COLORS } from '@nqueens/site/design'
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { BASE } from './helpers.ts'
+import { readPng } from './png-reader.ts'
+
+async function fetchPng(path: string) {
+  const response = await SELF.fetch(`${BASE}${path}`)
+  expect(response.status, path).toBe(200)
+  expect(response.headers.get('Content-Type')).toBe('image/png')
+  return readPng(new Uint8Array(await response.arrayBuffer()))
+}
+
+/** The board is a 570-pixel square centred on the 1200×630 card. */
+const BOARD = { left: 315, top: 30, size: 570 }
+
+/** The centre of the crown's band in square (row, col) of an n-board: always queen-coloured. */
+function bandPixel(n: number, row: number, col: number): [number, number] {
+  const square = BOARD.size / n
+  return [
+    Math.floor(BOARD.left + Math.round(col * square) + square / 2),
+    Math.floor(BOARD.top + Math.round(row * square) + square * 0.83),
+  ]
+}
+
+describe('GET /s/:n/:queens.png', () => {
+  it('draws a 1200×630 PNG: the board, its queens, empty squares in the board colours', async () => {
+    const png = await fetchPng('/s/8/47382516.png')
+    expect([png.width, png.height]).toEqual([1200, 630])
+    expect(png.colorAt(5, 5)).toBe(PAGE_COLORS.light.bg)
+    // 4,7,3,8,2,5,1,6: row 1's queen is in column 4, row 8's in column 6.
+    expect(png.colorAt(...bandPixel(8, 0, 3))).toBe(PALETTES.light.queen)
+    expect(png.colorAt(...bandPixel(8, 7, 5))).toBe(PALETTES.light.queen)
+    // Row 1, column 1 is empty and light; row 1, column 2 empty and dark.
+    expect(png.colorAt(...bandPixel(8, 0, 0))).toBe(PALETTES.light.light)
+    expect(png.colorAt(...bandPixel(8, 0, 1))).toBe(PALETTES.light.dark)
+  })
+
+  it('draws attacking queens red, and the dark theme in dark colours', async () => {
+    const png = await fetchPng('/s/4/1,2,0,0.png?theme=dark')
+    expect(png.colorAt(5, 5)).toBe(PAGE_COLORS.dark.bg)
+    expect(png.colorAt(...bandPixel(4, 0, 0))).toBe(PALETTES.dark.conflict)
+    expect(png.colorAt(...bandPixel(4, 1, 1))).toBe(PALETTES.dark.conflict)
+  })
+
+  it('draws boards too large for crowns: dots, then a pixel a queen', async () => {
+    const mid = await fetchPng('/s/100/~construct.png')
+    expect(mid.width).toBe(1200)
+    const huge = await fetchPng('/s/20000/~construct.png')
+    expect(huge.height).toBe(630)
+    // The construction for even n starts 2, 4, 6, …: row 1's queen is at column 2.
+    expect(huge.colorAt(BOARD.left + Math.floor((1 * BOARD.size) / 20000), BOARD.top)).toBe(
+      PALETTES.light.queen,
+    )
+  })
+
+  it('answers a bad board with problem+json, not a page', async () => {
+    const response = await SELF.fetch(`${BASE}/s/5/2413.png`)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
+  })
+})
+
+describe('big-board permalink pages', () => {
+  it('offer verification by POST instead of an empty ?queens= link', async () => {
+    const page = await (await SELF.fetch(`${BASE}/s/20000/~construct`)).text()
+    expect(page).not.toContain('/api/verify?queens=')
+    expect(page).toContain('https://nqueens.test/s/20000/~construct.txt')
+    expect(page).toContain('-d @- &#39;https://nqueens.test/api/verify&#39;')
+    expect(page).toContain('content="https://nqueens.test/s/20000/~construct.png"')
+  })
+})

@@ -1,0 +1,3 @@
+// The design system shared by the Astro site and the Worker's pages (`@nqueens/site/design`).
+export * from './chrome.ts'
+export * from './palette.ts'

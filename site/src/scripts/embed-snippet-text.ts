@@ -1,0 +1,61 @@
+/**
+ * The copy-paste snippets of an embed, built the same way at build time (with the deployment's
+ * origin) and in the browser (with the origin that served the page, by embed-snippet.ts).
+ */
+import { EMBED_WIDTH } from './embed-size.ts'
+
+export type EmbedTheme = 'auto' | 'light' | 'dark'
+export type ImageFormat = 'svg' | 'png'
+
+export interface EmbedTarget {
+  /** `https://host[:port]`, no trailing slash. */
+  origin: string
+  /** A chart id: `time-vs-n`, `max-n`, `local-search`. */
+  id: string
+  title: string
+  /** The iframe's fixed height, for host pages without the sizing script. */
+  height: number
+  theme: EmbedTheme
+}
+
+/**
+ * The iframe and the optional sizing script.
+ *
+ * @example
+ * iframeSnippet({ origin: 'https://q.example', id: 'max-n', title: 'Largest n', height: 520, theme: 'dark' })
+ * // '<iframe src="https://q.example/embed/max-n/?theme=dark" … height="520" …></iframe>\n<script src="https://q.example/embed/host.js" async></script>'
+ */
+export function iframeSnippet(target: EmbedTarget): string {
+  const { origin, id, title, height, theme } = target
+  const query = theme === 'auto' ? '' : `?theme=${theme}`
+  return (
+    `<iframe src="${origin}/embed/${id}/${query}" title="${escapeAttribute(title)}" ` +
+    `width="${EMBED_WIDTH}" height="${height}" ` +
+    `style="width:100%;max-width:${EMBED_WIDTH}px;border:0" loading="lazy"></iframe>\n` +
+    `<script src="${origin}/embed/host.js" async></script>`
+  )
+}
+
+/**
+ * The static image, linked to the chart on the dashboard. An SVG follows the theme by itself;
+ * a PNG in the automatic theme is a `<picture>` with the dark twin for dark readers.
+ */
+export function imageSnippet(target: EmbedTarget, format: ImageFormat): string {
+  const { origin, id, title, theme } = target
+  const base = `${origin}/embed/${id}`
+  const file = (scheme: EmbedTheme) => `${base}${scheme === 'auto' ? '' : `.${scheme}`}.${format}`
+  const img = (src: string) =>
+    `<img src="${src}" alt="${escapeAttribute(title)}" width="${EMBED_WIDTH}" ` +
+    'style="max-width:100%;height:auto">'
+  const link = (inner: string) => `<a href="${origin}/#${id}">${inner}</a>`
+  if (format === 'svg') return link(img(file(theme)))
+  if (theme !== 'auto') return link(img(file(theme)))
+  return link(
+    `<picture><source srcset="${file('dark')}" media="(prefers-color-scheme: dark)">` +
+      `${img(file('light'))}</picture>`,
+  )
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+}
