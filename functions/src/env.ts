@@ -6,10 +6,10 @@
 export interface Bindings {
   /** `production` turns off the development cursor secret. */
   ENVIRONMENT?: string
-  /** Mirrors `[limits] cpu_ms` in wrangler.toml: the CPU milliseconds one request may use. */
+  /** CPU milliseconds one API request may spend (budget/policy.ts); at most `[limits] cpu_ms`. */
   CPU_MS?: string
-  /** Measured search speed (scripts/measure/nodes-per-ms.ts), slowest algorithm, nodes per ms. */
-  NODES_PER_MS?: string
+  /** CPU milliseconds one batch of the jobs queue may spend; at most `[limits] cpu_ms`. */
+  JOB_CPU_MS?: string
   /** HMAC key for cursors: `wrangler secret put CURSOR_SECRET`, or `.dev.vars` locally. */
   CURSOR_SECRET?: string
 }

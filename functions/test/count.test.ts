@@ -55,7 +55,8 @@ describe('GET /api/count', () => {
     const { response, body } = await getJson('/api/count?n=20&algorithm=bitmask&compute=true')
     expect(body).toMatchObject({ status: 'partial', source: 'computed', resumable: true })
     expect(body.nodes).toBe(body.budget.budget)
-    expect(body.cursor).toMatch(/^v1\.[\w-]+\.[\w-]{43}$/)
+    // Payload, nodes spent so far (base 36), signature.
+    expect(body.cursor).toMatch(/^v1\.[\w-]+\.[0-9a-z]+\.[\w-]{43}$/)
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=60')
   })
 

@@ -24,13 +24,13 @@ const hostileValue = fc.oneof(
 )
 const jobBody = fc.oneof(
   fc
-    .tuple(fc.integer({ min: 1, max: 6 }), fc.constantFrom(undefined, 'symmetry', 'parallel'))
+    .tuple(fc.integer({ min: 1, max: 6 }), fc.constantFrom(undefined, 'constellation', 'parallel'))
     .map(([n, algorithm]) => JSON.stringify({ n, algorithm })),
   fc
     .record(
       {
         n: hostileValue,
-        algorithm: fc.oneof(fc.constantFrom('symmetry', 'parallel'), hostileValue),
+        algorithm: fc.oneof(fc.constantFrom('constellation', 'parallel'), hostileValue),
       },
       { requiredKeys: [] },
     )
@@ -49,7 +49,7 @@ const jobBody = fc.oneof(
 )
 const jobId = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.constantFrom('n5-symmetry', 'n99-symmetry', '..', '%2e%2e', 'x'.repeat(5000)),
+  fc.constantFrom('n5-constellation', 'n99-constellation', '..', '%2e%2e', 'x'.repeat(5000)),
 )
 
 async function expectWellFormed(response: Response, what: string): Promise<any> {

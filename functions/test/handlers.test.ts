@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { app } from '../src/app.ts'
 import { DEVELOPMENT_CURSOR_SECRET } from '../src/cursors/secret.ts'
+import { maxBudget, readPolicy } from '../src/budget/policy.ts'
 
 /** Unit tests of the handlers through `app.request(path, init, env)`, with environments chosen here. */
-const PRODUCTION_WITHOUT_SECRET = { ENVIRONMENT: 'production', CPU_MS: '50' }
+const PRODUCTION_WITHOUT_SECRET = { ENVIRONMENT: 'production', CPU_MS: '10' }
 const PRODUCTION = {
   ENVIRONMENT: 'production',
-  CPU_MS: '50',
+  CPU_MS: '10',
   CURSOR_SECRET: 'a production secret, long',
 }
-const DEVELOPMENT = { ENVIRONMENT: 'development', CPU_MS: '50' }
+const DEVELOPMENT = { ENVIRONMENT: 'development', CPU_MS: '10' }
 
 async function call(path: string, env: object) {
   const response = await app.request(path, {}, env)
@@ -48,12 +49,18 @@ describe('cursor signing by environment', () => {
   })
 })
 
-describe('budgets from the CPU limit', () => {
-  it('a larger cpu_ms gives proportionally larger budgets', async () => {
-    const small = await call('/api/count?n=20&compute=true', { ...DEVELOPMENT, CPU_MS: '50' })
-    const large = await call('/api/count?n=20&compute=true', { ...DEVELOPMENT, CPU_MS: '100' })
-    expect(large.body.budget.max).toBe(2 * small.body.budget.max)
-    expect(large.body.budget.budget).toBe(2 * small.body.budget.budget)
+describe('budgets from the CPU allowance', () => {
+  it('CPU_MS sets the budget: the free profile runs a hundredth of the paid one', async () => {
+    const free = await call('/api/count?n=20&compute=true', { ...DEVELOPMENT, CPU_MS: '10' })
+    const paid = await call('/api/count?n=20&compute=true', { ...DEVELOPMENT, CPU_MS: '1000' })
+    for (const [answer, cpuMs] of [
+      [free, '10'],
+      [paid, '1000'],
+    ] as const) {
+      const max = maxBudget(readPolicy({ CPU_MS: cpuMs }), 'constellation', 20)
+      expect(answer.body.budget).toEqual({ budget: max, clamped: false, max })
+    }
+    expect(paid.body.budget.max / free.body.budget.max).toBeGreaterThan(95)
   })
 })
 

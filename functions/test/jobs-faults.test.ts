@@ -1,5 +1,5 @@
+import { unitCountOf } from '@nqueens/core'
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
-import { planUnits } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import worker from '../src/index.ts'
 import { DEAD_UNITS_QUEUE, UNITS_QUEUE } from '../src/jobs/names.ts'
@@ -9,7 +9,7 @@ import type { UnitMessage } from '../src/jobs/types.ts'
 import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
 
 function unitMessage(n: number, unitId: number): UnitMessage {
-  return { job: `n${n}-symmetry`, n, unit: planUnits(n)[unitId], step: 0 }
+  return { job: `n${n}-constellation`, n, unit: unitId, step: 0 }
 }
 
 /** Hands a batch straight to the Worker's queue handler, as the queue would deliver it. */
@@ -30,29 +30,29 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
     const twice = [0, 1, 2, 3].flatMap((id) => [unitMessage(11, id), unitMessage(11, id)])
     const result = await deliver(UNITS_QUEUE, twice)
     expect(result.explicitAcks.length + result.retryMessages.length).toBe(8)
-    const job = await waitForJob('n11-symmetry')
+    const job = await waitForJob('n11-constellation')
     expect(job).toMatchObject({ status: 'done', total: '2680', unique: '341' })
   })
 
   it('ignores reports for unknown, malformed or already recorded units', async () => {
     const before = await waitForJob((await postJob({ n: 9 })).body.id)
     expect(before.total).toBe('352')
-    const coordinator = coordinatorFor(env.JOB_COORDINATOR, 'n9-symmetry')
+    const coordinator = coordinatorFor(env.JOB_COORDINATOR, 'n9-constellation')
     const answer = await coordinator.record([
       { unit: 0, total: '1000', unique: '1000' },
       { unit: 99_999, total: '5', unique: '1' },
       { unit: 1, total: '-3', unique: 'x' },
     ])
     expect(answer).toEqual({ recorded: 0, ignored: 3 })
-    expect((await getJob('n9-symmetry')).body).toEqual(before)
+    expect((await getJob('n9-constellation')).body).toEqual(before)
   })
 
   it('a unit in the dead-letter queue fails its job with a reason; POST again finishes it exactly', async () => {
     const started = await postJob({ n: 12 })
     expect(started.response.status).toBe(201)
-    const last = planUnits(12).length - 1
+    const last = unitCountOf('constellation', 12) - 1
     await deliver(DEAD_UNITS_QUEUE, [unitMessage(12, last)], 4)
-    const failed = await waitForJob('n12-symmetry')
+    const failed = await waitForJob('n12-constellation')
     // Unless the real queue finished that unit first: then nothing was missing.
     if (failed.status === 'failed') {
       expect(failed.reason).toContain(`unit ${last}`)
@@ -60,36 +60,37 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
       const restarted = await postJob({ n: 12 })
       expect(restarted.response.status).toBe(201)
     }
-    const done = await waitForJob('n12-symmetry', 120_000)
+    const done = await waitForJob('n12-constellation', 120_000)
     expect(done).toMatchObject({ status: 'done', total: '14200', unique: '1787' })
     expect(done.reason).toBeUndefined()
   }, 150_000)
 
   it('a message that throws is retried, not acknowledged', async () => {
     await postJob({ n: 13 })
-    const poison = { ...unitMessage(13, 0), unit: { id: 0, top: 0, rows: 'not rows' } }
+    const poison = { ...unitMessage(13, 0), unit: 'not a unit' }
     const result = await deliver(UNITS_QUEUE, [
       poison as unknown as UnitMessage,
       unitMessage(13, 1),
     ])
     expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toContain('test-0')
     expect(result.explicitAcks).toContain('test-1')
-    expect((await waitForJob('n13-symmetry', 120_000)).total).toBe('73712')
+    expect((await waitForJob('n13-constellation', 120_000)).total).toBe('73712')
   }, 150_000)
 
   it('an injected late fault reports the unit, then leaves the message for redelivery', async () => {
     // n = 14 runs for seconds, so the job is surely still running when these arrive.
     await postJob({ n: 14 })
     const rate = (env as { FAULT_RATE?: string }).FAULT_RATE
-    const late = planUnits(14)
-      .map((_, id) => unitMessage(14, id))
+    const late = Array.from({ length: unitCountOf('constellation', 14) }, (_, id) =>
+      unitMessage(14, id),
+    )
       .filter((body) => chooseFault(rate, body, 1) === 'after')
       .slice(0, 10)
     expect(late.length).toBeGreaterThan(0)
     const result = await deliver(UNITS_QUEUE, late)
     expect(result.retryMessages.length).toBe(late.length)
     expect(result.explicitAcks).toEqual([])
-    const job = await waitForJob('n14-symmetry', 120_000)
+    const job = await waitForJob('n14-constellation', 120_000)
     expect(job).toMatchObject({ status: 'done', total: '365596', unique: '45752' })
   }, 150_000)
 })

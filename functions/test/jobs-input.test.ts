@@ -25,7 +25,7 @@ describe('jobs: cancel', { timeout: 60_000 }, () => {
 
   it('a done job stays done when cancelled', async () => {
     const done = await waitForJob((await postJob({ n: 5 })).body.id)
-    const response = await SELF.fetch(`${BASE}/api/jobs/n5-symmetry`, { method: 'DELETE' })
+    const response = await SELF.fetch(`${BASE}/api/jobs/n5-constellation`, { method: 'DELETE' })
     expect(await response.json()).toMatchObject({ status: 'done', total: done.total })
   })
 })
@@ -57,7 +57,7 @@ describe('jobs: bad input', () => {
     expect(text.response.headers.get('Content-Type')).toBe(problem)
   })
 
-  it.each(['n20-symmetry', 'n21-symmetry', 'n99-symmetry', 'nope', 'n8-bitmask'])(
+  it.each(['n20-symmetry', 'n21-constellation', 'n99-constellation', 'nope', 'n8-bitmask'])(
     'GET and DELETE of unknown id %s are 404s',
     async (id) => {
       const { response, body } = await getJob(id)

@@ -1,7 +1,8 @@
-import { KNOWN_COUNTS, planUnits } from '@nqueens/core'
+import { getSplit, KNOWN_COUNTS, unitCountOf } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
-import { env } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
+import { BASE } from './helpers.ts'
 
 // Every job here runs through the real local queue and coordinator, with the consumer's fault
 // switch on (FAULT_RATE in vitest.config.ts): some messages fail once, some are delivered twice.
@@ -16,9 +17,9 @@ describe('distributed jobs', { timeout: 60_000 }, () => {
     for (const [i, { response, body }] of started.entries()) {
       expect(response.status).toBe(201)
       expect(body).toMatchObject({
-        id: `n${sizes[i]}-symmetry`,
+        id: `n${sizes[i]}-constellation`,
         n: sizes[i],
-        unitsTotal: planUnits(sizes[i]).length,
+        unitsTotal: unitCountOf('constellation', sizes[i]),
       })
       expect(['queued', 'running']).toContain(body.status)
     }
@@ -41,10 +42,10 @@ describe('distributed jobs', { timeout: 60_000 }, () => {
   it('keeps finished jobs and answers them from storage; asking again is the same job', async () => {
     const first = await waitForJob((await postJob({ n: 7 })).body.id)
     expect(first).toMatchObject({ status: 'done', total: '40', unique: '6' })
-    const again = await postJob({ n: 7, algorithm: 'symmetry' })
+    const again = await postJob({ n: 7, algorithm: 'constellation' })
     expect(again.response.status).toBe(200)
     expect(again.body).toEqual(first)
-    const { response, body } = await getJob('n7-symmetry')
+    const { response, body } = await getJob('n7-constellation')
     expect(body).toEqual(first)
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=86400')
   })
@@ -54,7 +55,40 @@ describe('distributed jobs', { timeout: 60_000 }, () => {
     expect(a.body.id).toBe(b.body.id)
     expect([a.response.status, b.response.status].sort()).toEqual([200, 201])
     const job = await waitForJob(a.body.id)
-    expect(job).toMatchObject({ status: 'done', total: '4', unique: '1', unitsDone: 5 })
+    expect(job).toMatchObject({
+      status: 'done',
+      total: '4',
+      unique: '1',
+      unitsDone: unitCountOf('constellation', 6),
+    })
+  })
+
+  it('lists every unit with its count and cost, as NDJSON and CSV, and each re-counts the same', async () => {
+    const job = await waitForJob((await postJob({ n: 9 })).body.id)
+    expect(job).toMatchObject({ status: 'done', total: '352', progress: 1 })
+    const response = await SELF.fetch(`${BASE}/api/jobs/${job.id}/units`)
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/x-ndjson/)
+    const units = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(units.length).toBe(unitCountOf('constellation', 9))
+    const split = getSplit('constellation')
+    for (const unit of units) {
+      const again = split.count(9, unit.id)
+      expect(unit).toEqual({
+        id: unit.id,
+        cost: split.plan(9)[unit.id].cost,
+        total: String(again.total),
+        unique: String(again.unique),
+      })
+    }
+    expect(units.reduce((sum, unit) => sum + BigInt(unit.total), 0n)).toBe(352n)
+    const csv = await (await SELF.fetch(`${BASE}/api/jobs/${job.id}/units?format=csv`)).text()
+    const lines = csv.trim().split('\n')
+    expect(lines[0]).toBe('id,cost,total,unique')
+    expect(lines[1]).toBe(`0,${units[0].cost},${units[0].total},${units[0].unique}`)
+    expect(lines.length).toBe(units.length + 1)
   })
 
   it('finishes at once for the boards with no units (n = 2, 3) and counts n = 1', async () => {

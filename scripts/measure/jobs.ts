@@ -1,7 +1,7 @@
 /**
  * Measures distributed counts: starts `wrangler dev` on a spare port with a fresh state directory,
  * POSTs a job for each n, polls it to `done`, and compares its time with the same count in one
- * process (the symmetry counter on one thread, and countParallel on every core). Writes
+ * process (the constellation counter on one thread, and countParallel on every core). Writes
  * site/src/data/jobs.json, validated by its schema, for the dashboard's jobs table.
  *
  *   npm run build && npx tsx scripts/measure/jobs.ts            # n = 14, 15, 16
@@ -11,11 +11,11 @@
  * here is a floor: on Cloudflare, consumers scale out to many concurrent invocations.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { getCounter, knownCount, planUnits } from '../../core/src/index.ts'
+import { getCounter, knownCount, unitCountOf } from '../../core/src/index.ts'
 import { countParallel } from '../../core/src/node/index.ts'
 import { JobsDataSchema, type JobsData } from '../../site/src/data/jobs-schema.ts'
 
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
         node: process.version,
         os: `${process.platform} ${process.arch}`,
       },
-      settings: { maxBatchSize: 10, threads: availableParallelism() },
+      settings: { maxBatchSize: consumerBatchSize(), threads: availableParallelism() },
       runs,
     })
     writeFileSync(OUT, JSON.stringify(data, null, 2) + '\n')
@@ -95,24 +95,34 @@ async function measure(n: number): Promise<JobsData['runs'][number]> {
   if (job.status !== 'done' || job.total !== `${known.total}` || job.unique !== `${known.unique}`) {
     throw new Error(`n = ${n}: job ended ${JSON.stringify(job)}, expected ${known.total}`)
   }
-  const symmetryMs = timeIt(() => getCounter('symmetry').count(n))
+  const oneThreadMs = timeIt(() => getCounter('constellation').count(n))
   const t0 = performance.now()
   const parallel = await countParallel(n)
   const parallelMs = performance.now() - t0
   if (parallel.total !== known.total) throw new Error(`countParallel(${n}) = ${parallel.total}`)
   const run = {
     n,
-    units: planUnits(n).length,
+    units: unitCountOf('constellation', n),
     total: job.total,
     unique: job.unique,
     jobMs: round(jobMs),
     unitsPerSecond: round(job.unitsTotal / (jobMs / 1000)),
-    symmetryMs: round(symmetryMs),
+    oneThreadMs: round(oneThreadMs),
     parallelMs: round(parallelMs),
-    overhead: round(jobMs / symmetryMs),
+    overhead: round(jobMs / oneThreadMs),
   }
   console.log(run)
   return run
+}
+
+/** `max_batch_size` of the jobs queue's consumer in wrangler.toml. */
+function consumerBatchSize(): number {
+  const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')
+  const consumer =
+    /\[\[queues\.consumers\]\]\s*queue = "nqueens-jobs"\s*max_batch_size = (\d+)/.exec(toml)
+  if (!consumer)
+    throw new Error('wrangler.toml has no max_batch_size for the nqueens-jobs consumer')
+  return Number(consumer[1])
 }
 
 function timeIt(run: () => unknown): number {

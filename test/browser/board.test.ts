@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { verifyPlacement } from '../../core/src/board/verify.ts'
+import { getFinder } from '../../core/src/find/registry.ts'
+import { finderMaxN } from '../../functions/src/budget/finders.ts'
+import { readPolicy } from '../../functions/src/budget/policy.ts'
 import { type OpenedPage, openPage, saveScreenshot, useChromium } from './chromium.ts'
 
 // The interactive board at /solve/: placing queens by hand, then the API completing and listing.
@@ -162,6 +165,25 @@ describe('interactive board', () => {
     await page.locator('#solutions-previous').click()
     await page.locator('#solutions-position', { hasText: 'Solution 3' }).waitFor()
     expect((await boardOnScreen(page)).join(',')).toBe(seen[2])
+  })
+
+  it('pages with one request per click at the largest n it offers, and says where paging stops', async () => {
+    const largest = finderMaxN(readPolicy(undefined), getFinder('enumerate'))
+    const page = await open(`/solve/?n=${largest}`)
+    let asks = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/api/solutions')) asks++
+    })
+    for (let i = 0; i < 3; i++) {
+      await page.locator('#solutions-next').click()
+      await page.locator('#solutions-position', { hasText: `Solution ${i + 1}` }).waitFor()
+      expect(verifyPlacement(await boardOnScreen(page)).valid).toBe(true)
+    }
+    // The first page holds ten solutions: three clicks, one request.
+    expect(asks).toBe(1)
+    await page.locator('#board-n').selectOption(String(largest + 1))
+    await page.locator('#solutions-position', { hasText: `goes up to n = ${largest}.` }).waitFor()
+    await expect(page.locator('#solutions-next').isDisabled()).resolves.toBe(true)
   })
 
   it('fits a phone screen', async () => {

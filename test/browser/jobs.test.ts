@@ -23,8 +23,8 @@ describe('job page', () => {
     await page.locator('#job-total', { hasText: '724' }).waitFor({ timeout: 60_000 })
     await expect(page.textContent('#job-status')).resolves.toBe('done')
     await expect(page.textContent('#job-unique')).resolves.toBe('92')
-    await expect(page.textContent('#job-id')).resolves.toBe('n10-symmetry')
-    expect(new URL(page.url()).searchParams.get('id')).toBe('n10-symmetry')
+    await expect(page.textContent('#job-id')).resolves.toBe('n10-constellation')
+    expect(new URL(page.url()).searchParams.get('id')).toBe('n10-constellation')
     const done = await page.textContent('#job-units-done')
     await expect(page.textContent('#job-units-total')).resolves.toBe(done)
     const progress = await page.$eval('#job-progress', (p) => [
@@ -39,7 +39,7 @@ describe('job page', () => {
     // Not in `opened`: the refused POST logs the one expected console error, checked below.
     const { page, consoleErrors } = await openPage(
       browser.context,
-      `${baseUrl}/jobs/?id=n10-symmetry`,
+      `${baseUrl}/jobs/?id=n10-constellation`,
     )
     await page.locator('#job-total', { hasText: '724' }).waitFor({ timeout: 30_000 })
     await page.fill('#job-n', '21')
@@ -49,5 +49,20 @@ describe('job page', () => {
     await page.locator('#job-message', { hasText: 'n:' }).waitFor({ timeout: 10_000 })
     expect(consoleErrors.every((text) => text.includes('400'))).toBe(true)
     await page.close()
+  })
+
+  it("counts on the visitor's own cores, checked against the published counts", async () => {
+    const tab = await openPage(browser.context, `${baseUrl}/jobs/`)
+    opened.push(tab)
+    const { page } = tab
+    await page.selectOption('#here-n', '10')
+    await page.click('#here-start')
+    const status = page.locator('#here-status', { hasText: 'published' })
+    await status.waitFor({ timeout: 60_000 })
+    const text = await status.textContent()
+    expect(text).toContain('n = 10: 724 solutions (92 unique), equal to the published counts')
+    const progress = await page.$eval('#here-progress', (p) => (p as HTMLProgressElement).value)
+    expect(progress).toBeCloseTo(1, 9)
+    await expect(page.isDisabled('#here-start')).resolves.toBe(false)
   })
 })

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { afterAll, beforeAll } from 'vitest'
 
 /**
  * Measuring a request's CPU time the way the CPU-limit proofs need it (cpu-budget.test.ts,
- * worst-case.test.ts). `wrangler dev` does not enforce `[limits] cpu_ms`, so they run whole
- * requests in Node and time them with process.cpuUsage.
+ * worst-case.test.ts). `wrangler dev` enforces no CPU limit, so they run whole requests in Node
+ * and time them with process.cpuUsage.
  *
  * They measure the Worker as deployed: bundled by esbuild the way wrangler bundles it, not the
  * sources as vitest serves them (vitest rewrites every imported binding into a property lookup,
@@ -18,8 +19,17 @@ import { build } from 'esbuild'
 export const WRANGLER = readTomlSections(
   readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8'),
 )
-/** The CPU limit every request must stay well under. */
-export const CPU_MS = Number(WRANGLER.limits?.cpu_ms)
+/** The CPU one request may spend (`[vars] CPU_MS`): every request must stay under it. */
+export const CPU_MS = Number(WRANGLER.vars?.CPU_MS)
+/** The environment the proofs run the app with: the deployment's allowance, a cursor key. */
+export const TEST_ENV = {
+  ENVIRONMENT: 'test',
+  CPU_MS: String(CPU_MS),
+  JOB_CPU_MS: WRANGLER.vars?.JOB_CPU_MS,
+  CURSOR_SECRET: 'cpu proof key, long enough to sign',
+}
+/** Far above any maximum: every budget asked with it is clamped to the largest allowed. */
+export const HUGE = '999999999999999'
 
 function readTomlSections(text: string): Record<string, Record<string, string>> {
   const sections: Record<string, Record<string, string>> = {}
@@ -35,6 +45,19 @@ function readTomlSections(text: string): Record<string, Record<string, string>> 
 
 export type App = {
   request: (path: string, init?: RequestInit, env?: object) => Promise<Response>
+}
+
+/**
+ * The bundled app for one test file: built before its tests, removed after them. Call the
+ * returned function inside a test to get it.
+ */
+export function useBundledApp(): () => App {
+  let bundled: { app: App; dispose: () => void } | undefined
+  beforeAll(async () => {
+    bundled = await bundleWorkerApp()
+  }, 60_000)
+  afterAll(() => bundled?.dispose())
+  return () => bundled!.app
 }
 
 /**

@@ -1,10 +1,12 @@
 import { InvalidInputError, type Result } from '../errors.ts'
 import type { Placement } from '../types.ts'
 import { describe } from '../validate.ts'
+import { expandRuns } from './runs.ts'
 
 /**
- * Reading boards written by people: three notations, all 1-based, rows top to bottom.
+ * Reading boards written by people: four notations, all 1-based, rows top to bottom.
  * - comma list: `4,7,3,8,2,5,1,6`, one column per row, `0` for an empty row (Gauss's notation);
+ * - runs: the comma list with progressions folded, `2,4..1000000,1,3..999999` (runs.ts);
  * - compact digits: `47382516`, the same without commas, for boards up to 9 wide;
  * - row:column pairs: `1:4,3:8`, only the pre-placed queens; these need n.
  * Whitespace around entries is allowed. Text is capped before it is read, so a huge paste costs
@@ -30,7 +32,7 @@ function fail(parameter: string, detail: string): Failure {
 }
 
 /**
- * Parses queens written in any of the three notations into a `Placement` (0-based columns, -1 =
+ * Parses queens written in any of the four notations into a `Placement` (0-based columns, -1 =
  * empty row), without throwing. With `n`, a full list must have exactly n rows; without it, the
  * list's length is the board size. Errors say exactly what is wrong, prefixed `Invalid queens:`
  * (or `Invalid n:` when n itself is missing or bad).
@@ -48,7 +50,7 @@ export function parseQueens(text: string, n?: number): Result<Placement> {
   if (text.length > MAX_QUEENS_TEXT_LENGTH) {
     return fail('queens', `is too long: at most ${MAX_QUEENS_TEXT_LENGTH} characters`)
   }
-  const junk = /[^0-9,:\s]/.exec(text)
+  const junk = /[^0-9,:.\s]/.exec(text)
   if (junk) {
     return fail(
       'queens',
@@ -59,6 +61,7 @@ export function parseQueens(text: string, n?: number): Result<Placement> {
   const trimmed = text.trim()
   if (trimmed === '') return fail('queens', 'is empty')
   if (trimmed.includes(':')) return parsePairs(trimmed, n)
+  if (trimmed.includes('.')) return parseRuns(trimmed, n)
   if (!trimmed.includes(',') && !/\s/.test(trimmed)) return parseCompact(trimmed, n)
   return parseList(trimmed, n)
 }
@@ -118,6 +121,11 @@ function parseList(text: string, n: number | undefined): Result<Placement> {
     } else if (digits > 0) spaced = true
   }
   return fromColumns(columns, n)
+}
+
+function parseRuns(text: string, n: number | undefined): Result<Placement> {
+  const expanded = expandRuns(text, MAX_PARSED_N)
+  return expanded.ok ? fromColumns(expanded.columns, n) : fail('queens', expanded.error)
 }
 
 function notOneNumber(text: string, entry: number): Failure {

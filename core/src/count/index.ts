@@ -38,3 +38,14 @@ export function getCounter(id: string): Counter {
   }
   return counter
 }
+export {
+  combineUnits,
+  DEFAULT_SPLIT,
+  getSplit,
+  SPLIT_IDS,
+  SPLITS,
+  unitCountOf,
+  type SplitCount,
+  type SplitId,
+  type SplitUnit,
+} from './split.ts'

@@ -1,6 +1,6 @@
 import { checkN, getFinder, InvalidInputError, readQueens, type Placement } from '@nqueens/core'
-import { edgeMaxN, MAX_EDGE_N } from '../budget/edge-caps.ts'
-import { readLimits } from '../budget/limits.ts'
+import { checkFinderN } from '../budget/finders.ts'
+import { boardMaxN, maxBudget, readPolicy, type Policy } from '../budget/policy.ts'
 import type { Bindings } from '../env.ts'
 import { MAX_QUEENS_IN_URL } from '../schemas/params.ts'
 
@@ -14,30 +14,32 @@ export interface NamedBoard {
 
 /**
  * Reads the `<n>/<board>` of a permalink. `<board>` is queens in any notation `parseQueens`
- * reads, or a recipe `~<method>:<seed>` (seed optional, default 1), which re-runs that method
- * within one request's largest budget; a recipe that does not solve within it is a 400.
+ * reads (runs too: `/s/1000000/2,4..1000000,1,3..999999`), or a recipe `~<method>:<seed>` (seed
+ * optional, default 1), which re-runs that method within one request: a method is taken only up
+ * to the n it finishes at in one request, so a recipe within that range always solves.
  */
 export function loadBoard(nText: string, board: string, env: Bindings | undefined): NamedBoard {
   if (!/^[0-9]{1,9}$/.test(nText)) {
     throw new InvalidInputError('n', 'must be a whole number, like /s/8/…')
   }
-  const n = checkN(Number(nText), MAX_EDGE_N)
-  if (board.startsWith('~')) return runRecipe(n, board, env)
+  const policy = readPolicy(env)
+  const n = checkN(Number(nText), boardMaxN(policy))
+  if (board.startsWith('~')) return runRecipe(n, board, policy)
   if (board.length > MAX_QUEENS_IN_URL) {
     throw new InvalidInputError('queens', `is longer than ${MAX_QUEENS_IN_URL} characters`)
   }
   return { n, queens: readQueens(board, n) }
 }
 
-function runRecipe(n: number, board: string, env: Bindings | undefined): NamedBoard {
+function runRecipe(n: number, board: string, policy: Policy): NamedBoard {
   const match = /^~([a-z-]{1,20})(?::([0-9]{1,10}))?$/.exec(board)
   if (!match) {
     throw new InvalidInputError('queens', 'a recipe looks like ~min-conflicts:42 (method:seed)')
   }
   const finder = getFinder(match[1])
-  checkN(n, edgeMaxN(finder))
+  checkFinderN(policy, finder, n)
   const seed = match[2] === undefined ? 1 : Number(match[2])
-  const budget = readLimits(env, finder.id, n).maxBudget
+  const budget = maxBudget(policy, finder.id, n)
   const result = finder.solve(n, { seed, budget })
   if (result.status !== 'solved' || !result.queens) {
     throw new InvalidInputError(

@@ -1,17 +1,19 @@
 import {
-  countUnit,
   decodeCursor,
+  DEFAULT_SPLIT,
   encodeCursor,
+  getSplit,
   InvalidInputError,
-  planUnits,
+  unitCountOf,
   type CountResult,
 } from '@nqueens/core'
 
 /**
- * `algorithm=parallel` at the edge: the work units of the split symmetry count (`planUnits`),
- * counted one after another within this request's budget. On a PC they run on threads, and the
- * jobs API (`POST /api/jobs`) spreads them over many Worker invocations; one request can only
- * walk them in order, so this is the same sum, resumable by cursor, at one request's pace.
+ * `algorithm=parallel` at the edge: the work units of core's split count (the constellation
+ * count's), counted one after another within this request's budget. On a PC they run on threads,
+ * and the jobs API (`POST /api/jobs`) spreads the same units over many Worker invocations; one
+ * request can only walk them in order, so this is the same sum, resumable by cursor, at one
+ * request's pace.
  *
  * The cursor (kind `count`, algorithm `parallel`) holds the index of the next unit, that unit's
  * own cursor when it stopped inside it, and the sums of the units finished before it.
@@ -29,13 +31,14 @@ export function countUnitsInRequest(
   budget: number,
   cursor: string | undefined,
 ): CountResult {
-  const units = planUnits(n)
-  let { unit, within, total, unique } = readState(n, units.length, cursor)
+  const split = getSplit(DEFAULT_SPLIT)
+  const units = unitCountOf(DEFAULT_SPLIT, n)
+  let { unit, within, total, unique } = readState(n, units, cursor)
   let nodes = 0
   let partialTotal = 0n
   let partialUnique = 0n
-  while (unit < units.length && nodes < budget) {
-    const result = countUnit(n, units[unit], {
+  while (unit < units && nodes < budget) {
+    const result = split.count(n, unit, {
       budget: budget - nodes,
       cursor: within ?? undefined,
     })
@@ -52,7 +55,7 @@ export function countUnitsInRequest(
     within = null
   }
   const base = { algorithm: 'parallel' as const, n, nodes }
-  if (unit === units.length) return { ...base, status: 'complete', total, unique }
+  if (unit === units) return { ...base, status: 'complete', total, unique }
   const state: UnitsState = { unit, within }
   return {
     ...base,

@@ -10,13 +10,16 @@ import { cursorSecret } from './secret.ts'
 
 /**
  * Signed cursors. Core's cursor (`v1.<payload>`) carries partial results, so a client that edits
- * it could make us report a wrong count; the Worker appends an HMAC-SHA-256 of it (Web Crypto):
- * `v1.<payload>.<signature>`, all base64url. A cursor whose signature does not match, or that was
- * made for another search, is a 400.
+ * it could make us report a wrong count; the Worker adds the nodes the walk has visited over all
+ * its requests so far (for progress) and appends an HMAC-SHA-256 of both (Web Crypto):
+ * `v1.<payload>.<spent>.<signature>`, spent in base 36, the rest base64url. A cursor whose
+ * signature does not match, or that was made for another search, is a 400.
  */
 
 /** base64url of a 32-byte HMAC, without padding. */
 const SIGNATURE_LENGTH = 43
+/** Nodes spent, in base 36: 12 digits pass 2^53. */
+const MAX_SPENT_LENGTH = 12
 
 /**
  * Signs a core cursor. Returns undefined when the deployment has no secret (production without
@@ -25,17 +28,19 @@ const SIGNATURE_LENGTH = 43
 export async function signCursor(
   cursor: string,
   env: Bindings | undefined,
+  spent = 0,
 ): Promise<string | undefined> {
   const secret = cursorSecret(env)
   if (secret === undefined) return undefined
   const key = await importKey(secret)
-  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(cursor))
-  return `${cursor}.${toBase64Url(new Uint8Array(signature))}`
+  const body = `${cursor}.${Math.max(0, Math.floor(spent)).toString(36)}`
+  const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
+  return `${body}.${toBase64Url(new Uint8Array(signature))}`
 }
 
 /**
  * Checks a signed cursor and reads it for this search (kind, algorithm and n must match); returns
- * core's cursor string, ready to pass to the algorithm, and its payload.
+ * core's cursor string, ready to pass to the algorithm, its payload, and the nodes spent so far.
  * Throws `InvalidInputError('cursor', …)` for anything forged, edited or foreign, and a 503
  * problem when this deployment cannot check signatures at all.
  */
@@ -43,7 +48,7 @@ export async function openCursor(
   signed: string,
   expected: { kind: string; algorithm: string; n: number },
   env: Bindings | undefined,
-): Promise<{ cursor: string; payload: CursorPayload }> {
+): Promise<{ cursor: string; payload: CursorPayload; spent: number }> {
   const secret = cursorSecret(env)
   if (secret === undefined) {
     throw new ProblemError(
@@ -53,7 +58,7 @@ export async function openCursor(
       { 'Retry-After': '3600' },
     )
   }
-  if (signed.length > MAX_CURSOR_LENGTH + SIGNATURE_LENGTH + 1) {
+  if (signed.length > MAX_CURSOR_LENGTH + SIGNATURE_LENGTH + MAX_SPENT_LENGTH + 2) {
     throw new InvalidInputError('cursor', 'is too long')
   }
   const dot = signed.lastIndexOf('.')
@@ -68,7 +73,13 @@ export async function openCursor(
   if (!good) {
     throw new InvalidInputError('cursor', 'was modified or was not issued by this service')
   }
-  return { cursor: body, payload: decodeCursor(body, expected) }
+  const spentAt = body.lastIndexOf('.')
+  const spent = parseInt(body.slice(spentAt + 1), 36)
+  if (!/^[0-9a-z]{1,12}$/.test(body.slice(spentAt + 1)) || !Number.isSafeInteger(spent)) {
+    throw new InvalidInputError('cursor', 'is not one of our cursors')
+  }
+  const cursor = body.slice(0, spentAt)
+  return { cursor, payload: decodeCursor(cursor, expected), spent }
 }
 
 let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined

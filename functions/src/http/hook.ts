@@ -2,8 +2,11 @@ import type { Context } from 'hono'
 import { makeProblem, problemResponse } from './problem.ts'
 
 interface ValidationIssue {
+  code?: string
   path: PropertyKey[]
   message: string
+  /** Set on `unrecognized_keys` issues: the parameters the route does not take. */
+  keys?: string[]
 }
 
 type HookResult =
@@ -12,17 +15,24 @@ type HookResult =
 
 /**
  * The zod-openapi `defaultHook`: a request that fails its schema becomes a 400 problem+json
- * naming the first bad parameter, like every other bad input.
+ * naming the first bad parameter (or the first unknown one), like every other bad input.
  */
 export function rejectInvalid(result: HookResult, _c: Context): Response | undefined {
   if (result.success) return undefined
   const issue = result.error.issues[0]
-  const parameter = issue?.path.length ? String(issue.path[0]) : undefined
+  const parameter =
+    issue?.code === 'unrecognized_keys' && issue.keys?.length
+      ? issue.keys[0]
+      : issue?.path.length
+        ? String(issue.path[0])
+        : undefined
   const given = parameter !== undefined ? valueOf(result.data, parameter) : undefined
   // Hono hands a repeated query parameter over as an array; say that plainly.
   const detail = Array.isArray(given)
     ? `is given ${given.length} times; give it once`
-    : (issue?.message ?? 'is not valid')
+    : parameter !== undefined && given === undefined && issue?.code === 'invalid_type'
+      ? 'is required'
+      : (issue?.message ?? 'is not valid')
   return problemResponse(makeProblem('invalid-input', detail, parameter))
 }
 

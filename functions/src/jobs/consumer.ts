@@ -1,5 +1,5 @@
-import { countUnit } from '@nqueens/core'
-import { readLimits } from '../budget/limits.ts'
+import { DEFAULT_SPLIT, getSplit } from '@nqueens/core'
+import { maxBudget, readJobPolicy } from '../budget/policy.ts'
 import { chooseFault, InjectedFault } from './fault.ts'
 import { sendUnits } from './send.ts'
 import { coordinatorFor } from './stub.ts'
@@ -8,8 +8,9 @@ import type { JobsEnv, UnitMessage, UnitReport } from './types.ts'
 type ConsumerEnv = Env & Pick<JobsEnv, 'FAULT_RATE'>
 
 /**
- * The queue consumer. One invocation counts its batch within one request's node budget (the same
- * `readLimits` the API uses), each message taking an equal share of what is left. A unit that finishes is reported
+ * The queue consumer. One invocation counts its batch within the batch's node budget (seconds of
+ * CPU, `JOB_CPU_MS`, by the same policy as the API), each message taking an equal share of what is
+ * left, so most units finish within their first message. A unit that finishes is reported
  * to its coordinator; one that does not goes back on the queue with its cursor. Messages are
  * acknowledged only after their reports and continuations are sent, so a consumer that dies
  * midway loses nothing: the message comes back and is counted again, and the coordinator keeps
@@ -32,14 +33,17 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Consum
     const fault = chooseFault(env.FAULT_RATE, body, message.attempts)
     try {
       if (fault === 'before') throw new InjectedFault(fault)
-      const max = readLimits(env, 'symmetry', body.n).maxBudget
+      const max = maxBudget(readJobPolicy(env), DEFAULT_SPLIT, body.n)
       // An equal share of what is left: units that finish early leave more for the rest.
       const budget = Math.max(1, Math.floor((max * (1 - spent)) / (size - index)))
-      const result = countUnit(body.n, body.unit, { budget, cursor: body.cursor })
+      const result = getSplit(DEFAULT_SPLIT).count(body.n, body.unit, {
+        budget,
+        cursor: body.cursor,
+      })
       spent += result.nodes / max
       if (result.status === 'complete') {
         const list = reports.get(body.job) ?? []
-        list.push({ unit: body.unit.id, total: `${result.total}`, unique: `${result.unique}` })
+        list.push({ unit: body.unit, total: `${result.total}`, unique: `${result.unique}` })
         reports.set(body.job, list)
       } else {
         continued.push({ ...body, cursor: result.cursor, step: body.step + 1 })
@@ -47,7 +51,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Consum
       counted.push({ message, failLate: fault === 'after' })
     } catch (error) {
       if (!(error instanceof InjectedFault))
-        console.error(`unit ${body.unit.id} of ${body.job}:`, error)
+        console.error(`unit ${body.unit} of ${body.job}:`, error)
       message.retry()
     }
   }

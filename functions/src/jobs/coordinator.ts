@@ -1,8 +1,8 @@
-import { planUnits } from '@nqueens/core'
+import { DEFAULT_SPLIT, getSplit } from '@nqueens/core'
 import { DurableObject } from 'cloudflare:workers'
 import { CREATE_TABLES, type JobRow, type UnitRow } from './schema.ts'
 import { sendUnits } from './send.ts'
-import type { JobCoordinatorApi, JobView, UnitMessage, UnitReport } from './types.ts'
+import type { JobCoordinatorApi, JobUnit, JobView, UnitMessage, UnitReport } from './types.ts'
 import { isActive, toView } from './view.ts'
 
 const DECIMAL = /^(0|[1-9][0-9]{0,39})$/
@@ -25,24 +25,22 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     }
     const now = Date.now()
     if (!existing) {
-      const units = planUnits(n)
+      const units = getSplit(DEFAULT_SPLIT).plan(n)
+      const cost = units.reduce((sum, unit) => sum + unit.cost, 0)
       this.ctx.storage.transactionSync(() => {
         sql.exec(
-          'INSERT INTO job (id, n, status, units_total, started_at) VALUES (?, ?, ?, ?, ?)',
+          'INSERT INTO job (id, n, status, units_total, cost_total, started_at) ' +
+            'VALUES (?, ?, ?, ?, ?, ?)',
           id,
           n,
           units.length === 0 ? 'done' : 'queued',
           units.length,
+          cost,
           now,
         )
         if (units.length === 0) sql.exec('UPDATE job SET ended_at = ?', now)
         for (const unit of units) {
-          sql.exec(
-            'INSERT INTO units (id, top, rows) VALUES (?, ?, ?)',
-            unit.id,
-            unit.top,
-            JSON.stringify(unit.rows),
-          )
+          sql.exec('INSERT INTO units (id, cost) VALUES (?, ?)', unit.id, unit.cost)
         }
       })
     } else {
@@ -53,13 +51,11 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
         now,
       )
     }
-    const open = sql.exec<UnitRow>('SELECT id, top, rows FROM units WHERE done = 0').toArray()
-    const messages: UnitMessage[] = open.map((row) => ({
-      job: id,
-      n,
-      unit: { id: row.id, top: row.top, rows: JSON.parse(row.rows) as number[] },
-      step: 0,
-    }))
+    // The costliest units first, so the longest ones do not start last.
+    const open = sql
+      .exec<Pick<UnitRow, 'id'>>('SELECT id FROM units WHERE done = 0 ORDER BY cost DESC')
+      .toArray()
+    const messages: UnitMessage[] = open.map((row) => ({ job: id, n, unit: row.id, step: 0 }))
     try {
       await sendUnits(this.env.JOBS_QUEUE, messages)
     } catch (error) {
@@ -97,13 +93,18 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     let recorded = 0
     let partial = BigInt(job.partial)
     let partialUnique = BigInt(job.partial_unique)
+    let costDone = job.cost_done
     this.ctx.storage.transactionSync(() => {
       for (const report of reports) {
         if (!isReport(report)) continue
         const open = sql
-          .exec('SELECT 1 FROM units WHERE id = ? AND done = 0', report.unit)
-          .toArray().length
+          .exec<Pick<UnitRow, 'cost'>>(
+            'SELECT cost FROM units WHERE id = ? AND done = 0',
+            report.unit,
+          )
+          .toArray()[0]
         if (!open) continue
+        costDone += open.cost
         sql.exec(
           'UPDATE units SET done = 1, total = ?, unique_count = ? WHERE id = ?',
           report.total,
@@ -116,8 +117,9 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
       }
       const unitsDone = job.units_done + recorded
       sql.exec(
-        'UPDATE job SET units_done = ?, partial = ?, partial_unique = ?, status = ?',
+        'UPDATE job SET units_done = ?, cost_done = ?, partial = ?, partial_unique = ?, status = ?',
         unitsDone,
+        costDone,
         partial.toString(),
         partialUnique.toString(),
         unitsDone === job.units_total ? 'done' : 'running',
@@ -125,6 +127,19 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
       if (unitsDone === job.units_total) sql.exec('UPDATE job SET ended_at = ?', Date.now())
     })
     return { recorded, ignored: reports.length - recorded }
+  }
+
+  /** Every unit with its counts once recorded, in id order, for anyone to re-count. */
+  async units(): Promise<JobUnit[]> {
+    if (!this.readJob()) return []
+    return this.ctx.storage.sql
+      .exec<UnitRow>('SELECT id, cost, done, total, unique_count FROM units ORDER BY id')
+      .toArray()
+      .map((row) => ({
+        id: row.id,
+        cost: row.cost,
+        ...(row.done ? { total: row.total!, unique: row.unique_count! } : {}),
+      }))
   }
 
   async fail(unit: number, reason: string): Promise<void> {

@@ -10,9 +10,9 @@ export async function consumeDeadUnits(batch: MessageBatch<UnitMessage>, env: En
   for (const message of batch.messages) {
     const { job, unit, step } = message.body
     const reason =
-      `unit ${unit.id} (step ${step}) failed on every delivery and went to the dead-letter ` +
+      `unit ${unit} (step ${step}) failed on every delivery and went to the dead-letter ` +
       'queue; POST the job again to retry its open units'
-    await coordinatorFor(env.JOB_COORDINATOR, job).fail(unit.id, reason)
+    await coordinatorFor(env.JOB_COORDINATOR, job).fail(unit, reason)
     message.ack()
   }
 }

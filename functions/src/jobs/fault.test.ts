@@ -1,14 +1,17 @@
-import { planUnits } from '@nqueens/core'
+import { unitCountOf } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import { chooseFault } from './fault.ts'
 import type { UnitMessage } from './types.ts'
 
-const messages: UnitMessage[] = planUnits(16).map((unit) => ({
-  job: 'n16-symmetry',
-  n: 16,
-  unit,
-  step: 0,
-}))
+const messages: UnitMessage[] = Array.from(
+  { length: unitCountOf('constellation', 16) },
+  (_, unit) => ({
+    job: 'n16-constellation',
+    n: 16,
+    unit,
+    step: 0,
+  }),
+)
 
 describe('the FAULT_RATE switch', () => {
   it('fails about the given share of first deliveries, both before and after counting', () => {

@@ -13,6 +13,8 @@ CREATE TABLE IF NOT EXISTS job (
   status TEXT NOT NULL,
   units_total INTEGER NOT NULL,
   units_done INTEGER NOT NULL DEFAULT 0,
+  cost_total REAL NOT NULL,
+  cost_done REAL NOT NULL DEFAULT 0,
   partial TEXT NOT NULL DEFAULT '0',
   partial_unique TEXT NOT NULL DEFAULT '0',
   reason TEXT,
@@ -21,8 +23,7 @@ CREATE TABLE IF NOT EXISTS job (
 );
 CREATE TABLE IF NOT EXISTS units (
   id INTEGER PRIMARY KEY,
-  top INTEGER NOT NULL,
-  rows TEXT NOT NULL,
+  cost REAL NOT NULL,
   done INTEGER NOT NULL DEFAULT 0,
   total TEXT,
   unique_count TEXT
@@ -35,6 +36,8 @@ export interface JobRow extends Record<string, SqlStorageValue> {
   status: string
   units_total: number
   units_done: number
+  cost_total: number
+  cost_done: number
   partial: string
   partial_unique: string
   reason: string | null
@@ -44,6 +47,8 @@ export interface JobRow extends Record<string, SqlStorageValue> {
 
 export interface UnitRow extends Record<string, SqlStorageValue> {
   id: number
-  top: number
-  rows: string
+  cost: number
+  done: number
+  total: string | null
+  unique_count: string | null
 }

@@ -1,5 +1,3 @@
-import type { WorkUnit } from '@nqueens/core'
-
 /**
  * The shapes jobs share between the routes, the coordinator and the consumers. Nothing here needs
  * the Workers runtime types, so the API (and the CPU test that runs it in Node) can import it.
@@ -11,10 +9,14 @@ export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
 export interface JobView {
   id: string
   n: number
-  algorithm: 'symmetry'
+  algorithm: 'constellation'
   status: JobStatus
   unitsDone: number
   unitsTotal: number
+  /** Share of the work done, 0 to 1, weighted by the units' estimated costs. */
+  progress: number
+  /** Time left at the pace so far, while running and once some work is done. */
+  etaMs?: number
   /** Sum of the finished units' totals: the answer once every unit is done. */
   partial: string
   /** The same for fundamental solutions. */
@@ -33,7 +35,8 @@ export interface JobView {
 export interface UnitMessage {
   job: string
   n: number
-  unit: WorkUnit
+  /** The unit's id in the split's plan. */
+  unit: number
   /**
    * Core's unit cursor, unsigned. Only this Worker can write to the queue (the producer binding
    * is not reachable from outside), core checks that the cursor belongs to this unit and n, and
@@ -42,6 +45,15 @@ export interface UnitMessage {
   cursor?: string
   /** How many budgeted steps came before this one (0 = the unit's start). */
   step: number
+}
+
+/** A unit of a job, as GET /api/jobs/:id/units lists it: counts once it is recorded. */
+export interface JobUnit {
+  id: number
+  /** The split's relative cost estimate. */
+  cost: number
+  total?: string
+  unique?: string
 }
 
 /** A finished unit, as a consumer reports it to the coordinator. */
@@ -60,6 +72,8 @@ export interface JobCoordinatorApi {
   /** Whether units of this job should still be counted; marks a queued job running. */
   claim(): Promise<boolean>
   record(reports: UnitReport[]): Promise<{ recorded: number; ignored: number }>
+  /** Every unit with its counts once recorded, in id order. */
+  units(): Promise<JobUnit[]>
   fail(unit: number, reason: string): Promise<void>
 }
 

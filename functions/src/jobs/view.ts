@@ -4,19 +4,28 @@ import type { JobStatus, JobView } from './types.ts'
 /** The public view of a job row; `total` and `unique` appear once every unit is recorded. */
 export function toView(job: JobRow, now: number): JobView {
   const done = job.status === 'done'
+  const elapsed = Math.max(0, (job.ended_at ?? now) - job.started_at)
+  const progress = done ? 1 : job.cost_total > 0 ? job.cost_done / job.cost_total : 0
+  // At the pace so far: the work left takes as long per unit of cost as the work done did.
+  const eta =
+    isActive(job.status) && progress > 0
+      ? Math.round((elapsed * (1 - progress)) / progress)
+      : undefined
   return {
     id: job.id,
     n: job.n,
-    algorithm: 'symmetry',
+    algorithm: 'constellation',
     status: job.status as JobStatus,
     unitsDone: job.units_done,
     unitsTotal: job.units_total,
+    progress,
+    ...(eta !== undefined ? { etaMs: eta } : {}),
     partial: job.partial,
     partialUnique: job.partial_unique,
     ...(done ? { total: job.partial, unique: job.partial_unique } : {}),
     ...(job.reason !== null ? { reason: job.reason } : {}),
     startedAt: new Date(job.started_at).toISOString(),
-    elapsedMs: Math.max(0, (job.ended_at ?? now) - job.started_at),
+    elapsedMs: elapsed,
   }
 }
 

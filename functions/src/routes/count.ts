@@ -1,36 +1,51 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { checkN, knownCount, type CountResult, type CounterId } from '@nqueens/core'
-import { chooseBudget, readLimits, type BudgetUse } from '../budget/limits.ts'
-import { fitsBudget } from '../budget/count-nodes.ts'
-import { knownAnswer } from '../counting/known-answer.ts'
-import { counterMaxN, runCount } from '../counting/run-count.ts'
-import { openCursor, signCursor } from '../cursors/sign.ts'
-import type { Bindings } from '../env.ts'
+import { createRoute } from '@hono/zod-openapi'
+import {
+  checkN,
+  getCounter,
+  KNOWN_SOURCE,
+  knownCount,
+  type CountResult,
+  type CounterId,
+  type KnownCount,
+} from '@nqueens/core'
+import {
+  countFits,
+  estimateCountNodes,
+  maxBudget,
+  readPolicy,
+  type Policy,
+} from '../budget/policy.ts'
+import { countUnitsInRequest, PARALLEL_MAX_N } from '../counting/parallel-units.ts'
 import { createApi } from '../http/api.ts'
 import { cacheFor } from '../http/cache.ts'
+import { JOB_MAX_N } from '../jobs/names.ts'
 import { CountAnswerSchema, problemResponses } from '../schemas/answers.ts'
 import {
   algorithmParam,
   budgetParam,
   computeParam,
   cursorParam,
+  DEFAULT_COUNTER,
   nParam,
+  strictQuery,
 } from '../schemas/params.ts'
+import { budgetedStep, stepFields } from './step.ts'
 
-/** The fewest nodes per count of the counters a Worker can run (n = 16: 0.77× symmetry's). */
-export const DEFAULT_COUNTER: CounterId = 'constellation'
+/** Past this many requests left, a partial count points to a job or the CLI instead. */
+export const REASONABLE_REQUESTS = 1000
 
 const route = createRoute({
   method: 'get',
   path: '/',
   summary: 'Count the solutions for n',
   description:
-    "Counts exactly, within this request's node budget. When the count would not fit and n ≤ 27, " +
-    'answers the published OEIS value at once (`source: known`), unless `compute=true`, a ' +
-    '`budget` or a `cursor` asks for computation: then it counts as far as the budget goes and ' +
-    'returns `status: partial` with a signed `cursor` to continue. Past n = 27 it always computes.',
+    'Counts exactly within one request when the count fits (`source: computed`). When it would ' +
+    'not and n ≤ 27, answers the published OEIS value at once (`source: known`), unless ' +
+    '`compute=true`, a `budget` or a `cursor` asks for computation: then it counts as far as ' +
+    'one request goes and returns `status: partial`, its `progress` and a signed `cursor` to ' +
+    'continue. Past n = 27 it always computes.',
   request: {
-    query: z.object({
+    query: strictQuery({
       n: nParam,
       algorithm: algorithmParam.optional(),
       budget: budgetParam.optional(),
@@ -47,54 +62,115 @@ const route = createRoute({
   },
 })
 
-/** GET /api/count: `{ n, algorithm, status, source, total, unique?, nodes, cursor?, budget }`. */
+/** GET /api/count: `{ n, algorithm, status, source, total, unique?, nodes, progress?, cursor? }`. */
 export const count = createApi().openapi(route, async (c) => {
   const query = c.req.valid('query')
   const algorithm = query.algorithm ?? DEFAULT_COUNTER
   const n = checkN(query.n, counterMaxN(algorithm))
-  const budget = chooseBudget(query.budget, readLimits(c.env, algorithm, n))
+  const policy = readPolicy(c.env)
   const askedToCompute =
     query.compute === true || query.budget !== undefined || query.cursor !== undefined
   const known = knownCount(n)
-
-  if (known && !askedToCompute && !fitsBudget(algorithm, n, budget.budget)) {
+  if (known && !askedToCompute && !countFits(policy, algorithm, n)) {
     cacheFor(c, true)
-    return c.json(knownAnswer(known, algorithm, budget.budget), 200)
+    return c.json(knownAnswer(known, algorithm, policy), 200)
   }
-  const cursor = query.cursor
-    ? (await openCursor(query.cursor, { kind: 'count', algorithm, n }, c.env)).cursor
-    : undefined
-  const result = runCount(algorithm, n, budget.budget, cursor)
-  if (result.status === 'partial' && known && !askedToCompute) {
-    // The node table promised a fit that did not happen (an algorithm changed): still answer now.
-    cacheFor(c, true)
-    return c.json(knownAnswer(known, algorithm, budget.budget), 200)
+  const max = maxBudget(policy, algorithm, n)
+  const step = await budgetedStep(c, {
+    search: { kind: 'count', algorithm, n },
+    max,
+    requested: query.budget,
+    cursor: query.cursor,
+    run: (budget, cursor) => runCount(algorithm, n, budget, cursor),
+  })
+  const { result } = step
+  if (result.status === 'partial') {
+    const progress = countProgress(algorithm, n, step.spent, max)
+    step.fields.progress = progress
+    if (progress.requestsLeft > REASONABLE_REQUESTS) {
+      step.notes.push(tooFarNote(n, progress.requestsLeft))
+    }
   }
-  cacheFor(c, result.status === 'complete')
-  return c.json(await computedAnswer(result, budget, c.env), 200)
+  return c.json(
+    {
+      n: result.n,
+      algorithm: result.algorithm,
+      status: result.status,
+      source: 'computed' as const,
+      total: result.total.toString(),
+      ...(result.unique !== undefined ? { unique: result.unique.toString() } : {}),
+      nodes: result.nodes,
+      ...stepFields(step),
+    },
+    200,
+  )
 })
 
-async function computedAnswer(result: CountResult, budget: BudgetUse, env: Bindings) {
-  const signed = result.cursor === undefined ? undefined : await signCursor(result.cursor, env)
-  const notes = [
-    budget.clamped
-      ? `The budget asked for is more than one request may use; ran ${budget.max}.`
-      : '',
-    result.status === 'partial' && signed === undefined
-      ? 'This deployment has no CURSOR_SECRET, so partial counts cannot be resumed.'
-      : '',
-  ].filter(Boolean)
+/** Largest n each algorithm accepts here; checked before any work. */
+export function counterMaxN(algorithm: CounterId): number {
+  return algorithm === 'parallel' ? PARALLEL_MAX_N : getCounter(algorithm).maxN
+}
+
+/** Runs one bounded step of a count: from the start, or from a verified core cursor. */
+export function runCount(
+  algorithm: CounterId,
+  n: number,
+  budget: number,
+  cursor: string | undefined,
+): CountResult {
+  if (algorithm === 'parallel') return countUnitsInRequest(n, budget, cursor)
+  return getCounter(algorithm).count(n, { budget, cursor })
+}
+
+/**
+ * How far a partial count has come: the nodes of every request so far against the nodes the
+ * whole count takes (measured, or extrapolated past the measured sizes), and roughly how many
+ * requests of this size are left.
+ */
+export function countProgress(algorithm: string, n: number, spent: number, perRequest: number) {
+  const estimated = Math.max(spent, estimateCountNodes(algorithm, n))
   return {
-    n: result.n,
-    algorithm: result.algorithm,
-    status: result.status,
-    source: 'computed' as const,
-    total: result.total.toString(),
-    ...(result.unique !== undefined ? { unique: result.unique.toString() } : {}),
-    nodes: result.nodes,
-    ...(signed !== undefined ? { cursor: signed } : {}),
-    ...(result.status === 'partial' ? { resumable: signed !== undefined } : {}),
-    budget,
-    ...(notes.length ? { note: notes.join(' ') } : {}),
+    nodes: spent,
+    estimatedNodes: Math.round(estimated),
+    done: Math.min(1, spent / estimated),
+    requestsLeft: Math.ceil((estimated - spent) / perRequest),
   }
+}
+
+function tooFarNote(n: number, requestsLeft: number): string {
+  const instead =
+    n <= JOB_MAX_N
+      ? `a job (POST /api/jobs with {"n":${n}}) or the CLI (npm run nqueens -- count ${n})`
+      : `the CLI on your own machine (npm run nqueens -- count ${n})`
+  return (
+    `About ${roughly(requestsLeft)} more requests would be needed: more than requests can ` +
+    `reasonably finish. Use ${instead}.`
+  )
+}
+
+/** The answer for a count taken from the OEIS table, labelled as such. */
+function knownAnswer(known: KnownCount, algorithm: CounterId, policy: Policy) {
+  const requests = Math.ceil(
+    estimateCountNodes(algorithm, known.n) / maxBudget(policy, algorithm, known.n),
+  )
+  return {
+    n: known.n,
+    algorithm,
+    status: 'complete' as const,
+    source: 'known' as const,
+    total: known.total.toString(),
+    unique: known.unique.toString(),
+    nodes: 0,
+    reference: `${KNOWN_SOURCE.total}; unique: ${KNOWN_SOURCE.unique}`,
+    note:
+      `Counting n = ${known.n} takes about ${roughly(requests)} requests, so this is the ` +
+      'published value. Add compute=true to count it here, one cursor step at a time.',
+  }
+}
+
+/** 38, 4,200, 3.1·10^12: a count of requests as a person reads it. */
+export function roughly(count: number): string {
+  if (count < 1e6) return Math.round(count).toLocaleString('en-US')
+  const exponent = Math.floor(Math.log10(count))
+  return `${(count / 10 ** exponent).toFixed(1)}·10^${exponent}`
 }

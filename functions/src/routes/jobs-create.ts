@@ -10,7 +10,7 @@ const route = createRoute({
   path: '/',
   summary: 'Start a distributed count',
   description:
-    'Splits the symmetry count for n into work units, counted by many small Worker invocations ' +
+    'Splits the constellation count for n into work units, counted by Worker invocations ' +
     'fed by a queue and added up by a Durable Object. The id derives from the parameters: asking ' +
     'for the same job again returns it as it stands (a cancelled or failed one restarts its open ' +
     'units). 201 when created, 200 when it already existed.',

@@ -24,24 +24,34 @@ export const JobRequestSchema = z
       .enum(JOB_ALGORITHMS, { message: `must be one of ${JOB_ALGORITHMS.join(', ')}` })
       .optional()
       .openapi({
-        description: 'Both name the symmetry count split into work units (the default).',
+        description:
+          "Both name the constellation count split into work units (core's split count).",
         example: 'parallel',
       }),
   })
   .openapi('JobRequest')
 
 export const JobIdParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'n16-symmetry' }),
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'n16-constellation' }),
 })
 
 export const JobSchema = z
   .object({
-    id: z.string().openapi({ example: 'n16-symmetry' }),
+    id: z.string().openapi({ example: 'n16-constellation' }),
     n: z.number().int().openapi({ example: 16 }),
-    algorithm: z.literal('symmetry'),
+    algorithm: z.literal('constellation'),
     status: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
-    unitsDone: z.number().int().openapi({ example: 1797 }),
-    unitsTotal: z.number().int().openapi({ example: 1797 }),
+    unitsDone: z.number().int().openapi({ example: 3206 }),
+    unitsTotal: z.number().int().openapi({ example: 3206 }),
+    progress: z.number().openapi({
+      description: "Share of the work done, 0 to 1, weighted by the units' estimated costs.",
+      example: 1,
+    }),
+    etaMs: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'Time left at the pace so far (while running).' }),
     partial: count('14772512', 'Sum of the finished units: the total once done.'),
     partialUnique: count('1846955', 'The same for fundamental solutions.'),
     total: count('14772512', 'All solutions (when done).').optional(),

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { renderBoardText } from '../boards/board-text.ts'
 import { loadBoard } from '../boards/load-board.ts'
 import { findNeighbours } from '../boards/neighbours.ts'
-import { readLimits } from '../budget/limits.ts'
+import { maxBudget, readPolicy } from '../budget/policy.ts'
 import type { AppEnv } from '../env.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { renderPermalinkPage } from '../pages/permalink-page.ts'
@@ -30,7 +30,7 @@ export const permalink = new Hono<AppEnv>().get('/:n/:board', async (c) => {
     return c.text(renderBoardText(board.queens, verification))
   }
   const url = new URL(c.req.url)
-  const budget = readLimits(c.env, 'enumerate', board.n).maxBudget
+  const budget = maxBudget(readPolicy(c.env), 'enumerate', board.n, true)
   return renderPermalinkPage({
     board,
     verification,

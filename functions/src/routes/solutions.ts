@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { createRoute } from '@hono/zod-openapi'
 import {
   checkN,
   encodeQueens,
@@ -7,20 +7,21 @@ import {
   listSolutions,
   readQueens,
 } from '@nqueens/core'
-import { edgeMaxN } from '../budget/edge-caps.ts'
-import { chooseBudget, readLimits } from '../budget/limits.ts'
-import { openCursor, signCursor } from '../cursors/sign.ts'
+import { checkFinderN } from '../budget/finders.ts'
+import { maxBudget, readPolicy } from '../budget/policy.ts'
 import { createApi } from '../http/api.ts'
-import { cacheFor } from '../http/cache.ts'
 import { problemResponses, SolutionsAnswerSchema } from '../schemas/answers.ts'
 import {
   budgetParam,
   cursorParam,
+  DEFAULT_LIMIT,
   limitParam,
   MAX_LIMIT,
   nParam,
   queensParam,
+  strictQuery,
 } from '../schemas/params.ts'
+import { budgetedStep, stepFields } from './step.ts'
 
 const route = createRoute({
   method: 'get',
@@ -28,10 +29,10 @@ const route = createRoute({
   summary: 'List solutions in lexicographic order, a page at a time',
   description:
     'All solutions of n (or all completions of pre-placed `queens`), in lexicographic order of ' +
-    'their 1-based columns. A page ends after `limit` solutions or when the budget is spent; a ' +
-    '`partial` page carries a signed `cursor` for the next one (which may be empty).',
+    "their 1-based columns. A page ends after `limit` solutions or when one request's budget is " +
+    'spent; a `partial` page carries a signed `cursor` for the next one (which may be empty).',
   request: {
-    query: z.object({
+    query: strictQuery({
       n: nParam.optional(),
       queens: queensParam.optional(),
       limit: limitParam.optional(),
@@ -51,10 +52,11 @@ const route = createRoute({
 /** GET /api/solutions: `{ n, status, solutions, nodes, cursor?, budget }`. */
 export const solutions = createApi().openapi(route, async (c) => {
   const query = c.req.valid('query')
+  const policy = readPolicy(c.env)
   if (query.n === undefined && query.queens === undefined) {
-    throw new InvalidInputError('n', 'is needed (or queens, which gives n by its length)')
+    throw new InvalidInputError('n', 'is required (or queens, which gives n by its length)')
   }
-  const limit = query.limit ?? 10
+  const limit = query.limit ?? DEFAULT_LIMIT
   if (limit < 1 || limit > MAX_LIMIT) {
     throw new InvalidInputError(
       'limit',
@@ -62,24 +64,23 @@ export const solutions = createApi().openapi(route, async (c) => {
     )
   }
   const queens = query.queens === undefined ? undefined : readQueens(query.queens, query.n)
-  const n = checkN(query.n ?? queens!.length, edgeMaxN(getFinder('enumerate')))
-  const budget = chooseBudget(query.budget, readLimits(c.env, 'enumerate', n))
-  const cursor = query.cursor
-    ? (await openCursor(query.cursor, { kind: 'solutions', algorithm: 'enumerate', n }, c.env))
-        .cursor
-    : undefined
-  const page = listSolutions(n, { queens, limit, cursor, budget: budget.budget })
-  const signed = page.cursor === undefined ? undefined : await signCursor(page.cursor, c.env)
-  cacheFor(c, page.status === 'complete')
+  const n = checkN(query.n ?? queens!.length, getFinder('enumerate').maxN)
+  checkFinderN(policy, getFinder('enumerate'), n)
+  const step = await budgetedStep(c, {
+    search: { kind: 'solutions', algorithm: 'enumerate', n },
+    max: maxBudget(policy, 'enumerate', n, queens !== undefined),
+    requested: query.budget,
+    cursor: query.cursor,
+    run: (budget, cursor) => listSolutions(n, { queens, limit, cursor, budget }),
+  })
+  const page = step.result
   return c.json(
     {
       n: page.n,
       status: page.status,
       solutions: page.solutions.map((solution) => encodeQueens(solution)),
       nodes: page.nodes,
-      ...(signed !== undefined ? { cursor: signed } : {}),
-      ...(page.status === 'partial' ? { resumable: signed !== undefined } : {}),
-      budget,
+      ...stepFields(step),
     },
     200,
   )

@@ -1,17 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { InvalidInputError, MAX_LISTED_CONFLICTS, readQueens, verifyPlacement } from '@nqueens/core'
+import {
+  InvalidInputError,
+  MAX_LISTED_CONFLICTS,
+  MAX_PARSED_N,
+  readQueens,
+  verifyPlacement,
+} from '@nqueens/core'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { makeProblem, problemResponse } from '../http/problem.ts'
 import { createApi } from '../http/api.ts'
 import { cacheFor } from '../http/cache.ts'
 import { ProblemSchema, problemResponses, VerifyAnswerSchema } from '../schemas/answers.ts'
-import { nParam, queensParam } from '../schemas/params.ts'
+import { nParam, queensParam, strictQuery } from '../schemas/params.ts'
 import { boardPermalink } from '../permalink.ts'
-import { MAX_VERIFY_N } from '../budget/edge-caps.ts'
+import { boardMaxN, readPolicy } from '../budget/policy.ts'
 
-/** Largest body POST /api/verify reads: MAX_VERIFY_N queens in comma notation, with room for spaces. */
-export const MAX_VERIFY_BODY = 12 * MAX_VERIFY_N
+/** Largest body POST /api/verify reads: a million queens in comma notation, with room for spaces. */
+export const MAX_VERIFY_BODY = 12 * MAX_PARSED_N
 
 const answer = {
   200: {
@@ -26,7 +32,7 @@ const getRoute = createRoute({
   path: '/',
   summary: 'Verify a board',
   description: 'Checks a board given in the URL. n is the number of entries unless given.',
-  request: { query: z.object({ queens: queensParam, n: nParam.optional() }) },
+  request: { query: strictQuery({ queens: queensParam, n: nParam.optional() }) },
   responses: answer,
 })
 
@@ -44,7 +50,7 @@ const postRoute = createRoute({
     }),
   ] as const,
   summary: 'Verify a large board',
-  description: `The same check for boards too long for a URL (up to ${MAX_VERIFY_N} rows; body at most ${MAX_VERIFY_BODY} bytes).`,
+  description: `The same check for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY} bytes).`,
   request: {
     body: {
       required: true,
@@ -79,20 +85,21 @@ export const verify = createApi()
   })
 
 function check(c: Context, text: string, n: number | undefined) {
-  if (n !== undefined && n > MAX_VERIFY_N) {
-    throw new InvalidInputError('n', `must be at most ${MAX_VERIFY_N} here, got ${n}`)
+  const max = boardMaxN(readPolicy(c.env))
+  if (n !== undefined && n > max) {
+    throw new InvalidInputError('n', `must be at most ${max} here, got ${n}`)
   }
-  // Count rows before parsing, so an oversized board costs one pass, not a parse.
-  let rows = 1
-  for (let i = 0; i < text.length && rows <= MAX_VERIFY_N; i++)
-    if (text.charCodeAt(i) === 44) rows++
-  if (rows > MAX_VERIFY_N) {
-    throw new InvalidInputError(
+  const tooMany = () =>
+    new InvalidInputError(
       'queens',
-      `has more than ${MAX_VERIFY_N} rows, the most one request verifies within its CPU limit`,
+      `has more than ${max} rows, the most one request verifies within its CPU limit`,
     )
-  }
+  // Count entries before parsing, so an oversized list costs one pass, not a parse.
+  let rows = 1
+  for (let i = 0; i < text.length && rows <= max; i++) if (text.charCodeAt(i) === 44) rows++
+  if (rows > max) throw tooMany()
   const queens = readQueens(text, n)
+  if (queens.length > max) throw tooMany()
   const result = verifyPlacement(queens)
   cacheFor(c, true)
   const permalink = boardPermalink(queens)

@@ -32,6 +32,21 @@ export const BudgetSchema = z
   })
   .openapi('Budget')
 
+export const ProgressSchema = z
+  .object({
+    nodes: z.number().int().openapi({ description: 'Nodes of every request of this walk so far.' }),
+    estimatedNodes: z.number().optional().openapi({
+      description: 'Counts: the nodes the whole count takes (measured, or extrapolated).',
+    }),
+    done: z.number().optional().openapi({ description: 'Counts: the share done, 0 to 1.' }),
+    requestsLeft: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'Counts: roughly how many requests of this size remain.' }),
+  })
+  .openapi('Progress', { description: 'How far a partial answer has come (partial only).' })
+
 export const ConflictSchema = z
   .tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
   .openapi('Conflict', {
@@ -55,7 +70,7 @@ export const VerifyAnswerSchema = z
 export const CountAnswerSchema = z
   .object({
     n: z.number().int().openapi({ example: 8 }),
-    algorithm: z.string().openapi({ example: 'symmetry' }),
+    algorithm: z.string().openapi({ example: 'constellation' }),
     status: z.enum(['complete', 'partial']),
     source: z.enum(['computed', 'known']).openapi({
       description:
@@ -66,6 +81,7 @@ export const CountAnswerSchema = z
     nodes: z.number().int().openapi({ description: 'Nodes visited by this request.' }),
     cursor: z.string().optional().openapi({ description: 'Pass back to continue (partial only).' }),
     resumable: z.boolean().optional(),
+    progress: ProgressSchema.optional(),
     reference: z
       .string()
       .optional()
@@ -80,13 +96,22 @@ export const SolveAnswerSchema = z
     n: z.number().int().openapi({ example: 8 }),
     method: z.string().openapi({ example: 'mrv' }),
     status: z.enum(['solved', 'unsatisfiable', 'partial']),
-    queens: z.string().optional().openapi({ example: '1,5,8,6,3,7,2,4' }),
+    queens: z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          'The solution (or, when unsatisfiable, the queens sent), 1-based; in run notation with ' +
+          '`format=runs`.',
+        example: '1,5,8,6,3,7,2,4',
+      }),
     permalink: z.string().optional().openapi({ example: '/s/8/15863724' }),
     conflicts: z.array(ConflictSchema).optional(),
     seed: z.number().int().optional(),
     nodes: z.number().int(),
     cursor: z.string().optional(),
     resumable: z.boolean().optional(),
+    progress: ProgressSchema.optional(),
     budget: BudgetSchema,
     note: z.string().optional(),
   })
@@ -102,7 +127,9 @@ export const SolutionsAnswerSchema = z
     nodes: z.number().int(),
     cursor: z.string().optional(),
     resumable: z.boolean().optional(),
+    progress: ProgressSchema.optional(),
     budget: BudgetSchema,
+    note: z.string().optional(),
   })
   .openapi('SolutionsAnswer')
 

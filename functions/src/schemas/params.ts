@@ -1,11 +1,55 @@
 import { z } from '@hono/zod-openapi'
-import { COUNTER_IDS, FINDER_IDS, MAX_CURSOR_LENGTH } from '@nqueens/core'
+import {
+  CONSTRUCT_FROM_N,
+  COUNTER_IDS,
+  FINDER_IDS,
+  FIRST_UP_TO_N,
+  MAX_CURSOR_LENGTH,
+  type CounterId,
+} from '@nqueens/core'
 
 /**
  * Query parameters shared by the API routes. Everything arrives as text; each schema says what
  * text it accepts (so the OpenAPI document shows it) and turns it into a value. Ranges that depend
  * on the algorithm (n up to its maxN) are checked by core, which names the parameter too.
  */
+
+/**
+ * A route's query: exactly these parameters. An unknown one is a 400 that names it and the ones
+ * the route takes (and the likely one meant), so `algoritm=bitmask` never silently gives the
+ * default.
+ */
+export function strictQuery<T extends z.ZodRawShape>(shape: T) {
+  const names = Object.keys(shape)
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? unknownParameter(String(issue.keys[0]), names)
+        : undefined,
+  })
+}
+
+function unknownParameter(given: string, names: string[]): string {
+  const closest = names
+    .map((name) => ({ name, distance: editDistance(given.toLowerCase(), name) }))
+    .sort((a, b) => a.distance - b.distance)[0]
+  const meant = closest && closest.distance <= 2 ? ` (did you mean ${closest.name}?)` : ''
+  return `is not a parameter of this route${meant}; it takes ${names.join(', ')}`
+}
+
+/** Levenshtein distance: how many single-letter edits turn one word into the other. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution)
+    }
+    previous = current
+  }
+  return previous[b.length]
+}
 
 /** A whole number written in at most `digits` digits: no signs, exponents, spaces or fractions. */
 function wholeNumber(name: string, digits: number, description: string, example: string) {
@@ -37,13 +81,17 @@ export const cursorParam = z
     description: 'Resume a partial answer: the signed `cursor` it returned, unchanged.',
   })
 
+/** The counter used when the caller names none: the fastest, and it counts unique solutions. */
+export const DEFAULT_COUNTER: CounterId = 'constellation'
+
 export const algorithmParam = z
   .enum(COUNTER_IDS, { message: `must be one of ${COUNTER_IDS.join(', ')}` })
   .openapi({
     param: { name: 'algorithm', in: 'query' },
     description:
-      'Counting algorithm (default `symmetry`, which also counts fundamental solutions).',
-    example: 'symmetry',
+      `Counting algorithm (default \`${DEFAULT_COUNTER}\`, the fastest here, which also counts ` +
+      'fundamental solutions).',
+    example: DEFAULT_COUNTER,
   })
 
 export const methodParam = z
@@ -51,8 +99,11 @@ export const methodParam = z
   .openapi({
     param: { name: 'method', in: 'query' },
     description:
-      'How to find the solution. Default: `mrv` when `queens` pre-places some, else `construct` ' +
-      '(an explicit formula, instant even for a million queens).',
+      'How to find the solution. Default: `mrv` when `queens` pre-places some; otherwise ' +
+      `\`first\` up to n = ${FIRST_UP_TO_N} (the lexicographically first solution), \`mrv\` ` +
+      `below n = ${CONSTRUCT_FROM_N} and \`construct\` from there (an explicit formula, a ` +
+      'million queens in one request). Each method takes n only as far as it finishes in one ' +
+      'request; past that the 400 names its limit.',
     example: 'min-conflicts',
   })
 
@@ -77,7 +128,8 @@ export const queensParam = z
     description:
       'Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, ' +
       'separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out ' +
-      '(`47382516`); or only the placed queens as row:column pairs (`1:4,3:8`, needs n).',
+      '(`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in ' +
+      'steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n).',
     example: '4,7,3,8,2,5,1,6',
   })
 
@@ -91,10 +143,19 @@ export const computeParam = z
   })
 
 export const MAX_LIMIT = 100
+export const DEFAULT_LIMIT = 10
 
 export const limitParam = wholeNumber(
   'limit',
   3,
-  `Solutions per page, 1 to ${MAX_LIMIT} (default 10).`,
+  `Solutions per page, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`,
   '10',
 )
+
+export const formatParam = z.enum(['list', 'runs'], { message: 'must be list or runs' }).openapi({
+  param: { name: 'format', in: 'query' },
+  description:
+    'How `queens` is written: `list`, one column per row (default), or `runs`, the same with ' +
+    'progressions folded (`2,4..1000000,1,3..999999` for a million queens).',
+  example: 'runs',
+})

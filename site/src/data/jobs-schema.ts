@@ -18,10 +18,10 @@ export const JobRunSchema = z.object({
   /** From POST to the poll that saw `done`. */
   jobMs: Ms,
   unitsPerSecond: z.number().nonnegative(),
-  /** The same count in one process: the symmetry counter on one thread, and countParallel. */
-  symmetryMs: Ms,
+  /** The same count in one process: the constellation counter on one thread, and countParallel. */
+  oneThreadMs: Ms,
   parallelMs: Ms,
-  /** jobMs / symmetryMs: what the queue, the coordinator and the budgeted steps cost. */
+  /** jobMs / oneThreadMs: what the queue, the coordinator and the budgeted steps cost. */
   overhead: z.number().nonnegative(),
 })
 

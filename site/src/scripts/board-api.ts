@@ -25,6 +25,8 @@ export interface SolutionsPage {
   solutions: string[]
   nodes: number
   cursor?: string
+  /** On a partial page: the nodes searched over every page so far. */
+  progress?: { nodes: number }
 }
 
 export class ApiError extends Error {}

@@ -21,7 +21,6 @@ import { bindShare } from './board-share.ts'
  */
 
 const SOLUTIONS_PER_PAGE = 10
-const MAX_ASKS_PER_STEP = 8
 
 const element = <T extends HTMLElement>(id: string): T => {
   const found = document.getElementById(id)
@@ -37,6 +36,8 @@ const clearButton = element<HTMLButtonElement>('board-clear')
 const previousButton = element<HTMLButtonElement>('solutions-previous')
 const nextButton = element<HTMLButtonElement>('solutions-next')
 const position = element<HTMLElement>('solutions-position')
+/** The largest n whose solutions the API lists within one request per page (set at build). */
+const pagerMaxN = Number(element<HTMLElement>('solutions-pager').dataset.maxN)
 const summary = element<HTMLElement>('board-summary')
 const message = element<HTMLElement>('board-message')
 const share = bindShare()
@@ -51,6 +52,8 @@ let solutions: string[] = []
 let solutionIndex = -1
 let solutionsCursor: string | undefined
 let solutionsFetched = false
+/** Nodes the API has searched for this board's solutions so far, over every page. */
+let searched = 0
 let busy = false
 
 const view = createBoardView(grid, (row, col) => {
@@ -92,6 +95,7 @@ function forgetAnswers(): void {
   solutionIndex = -1
   solutionsCursor = undefined
   solutionsFetched = false
+  searched = 0
 }
 
 async function complete(cursor: string | undefined): Promise<void> {
@@ -123,27 +127,28 @@ async function complete(cursor: string | undefined): Promise<void> {
   })
 }
 
+/** One click, at most one request: the next page is asked for only when it is needed. */
 async function stepSolutions(step: 1 | -1): Promise<void> {
   await withBusy(async () => {
     const base = pinned ?? board
-    if (!solutionsFetched) {
+    let index = solutionIndex + step
+    if (index >= solutions.length && (!solutionsFetched || solutionsCursor)) {
       pinned = base
       await fetchSolutions(base)
     }
-    let index = solutionIndex + step
-    // A page can come back short (even empty) when its node budget runs out; ask on, a few times.
-    for (let asks = 0; index >= solutions.length && solutionsCursor; asks++) {
-      if (asks === MAX_ASKS_PER_STEP) {
-        say('Still searching for the next solution — press Next again to go on.')
-        return
-      }
-      await fetchSolutions(base)
+    if (index >= solutions.length && solutionsCursor) {
+      // The page's budget ran out before the next solution: say how far the search has come.
+      say(
+        `Searching for solution ${index + 1}: ${searched.toLocaleString('en-US')} nodes so far. ` +
+          'Press Next to search on.',
+      )
+      return
     }
-    index = Math.max(0, Math.min(index, solutions.length - 1))
     if (solutions.length === 0) {
       say('There are no solutions with these queens.')
       return
     }
+    index = Math.max(0, Math.min(index, solutions.length - 1))
     if (index === solutionIndex) {
       say(step > 0 ? 'That was the last solution.' : 'That was the first solution.')
       return
@@ -160,6 +165,7 @@ async function fetchSolutions(base: Int32Array): Promise<void> {
   solutions = solutions.concat(page.solutions)
   solutionsCursor = page.status === 'partial' ? page.cursor : undefined
   solutionsFetched = true
+  searched = page.progress?.nodes ?? searched + page.nodes
 }
 
 async function withBusy(work: () => Promise<void>): Promise<void> {
@@ -195,11 +201,18 @@ function render(): void {
   continueButton.hidden = solveCursor === undefined
   continueButton.disabled = busy
   clearButton.disabled = busy
+  const pageable = board.length <= pagerMaxN
   nextButton.disabled =
-    busy || (solutionsFetched && solutionIndex >= solutions.length - 1 && !solutionsCursor)
-  previousButton.disabled = busy || solutionIndex <= 0
+    busy ||
+    !pageable ||
+    (solutionsFetched && solutionIndex >= solutions.length - 1 && !solutionsCursor)
+  previousButton.disabled = busy || !pageable || solutionIndex <= 0
   const of = solutionsFetched && !solutionsCursor ? ` of ${solutions.length}` : ''
-  position.textContent = solutionIndex >= 0 ? `Solution ${solutionIndex + 1}${of}` : ''
+  position.textContent = !pageable
+    ? `Stepping through solutions goes up to n = ${pagerMaxN}.`
+    : solutionIndex >= 0
+      ? `Solution ${solutionIndex + 1}${of}`
+      : ''
   history.replaceState(null, '', location.pathname + queryForBoard(board, budget))
   share.show(state.placed > 0 ? (permalink ?? permalinkPath(board)) : undefined)
 }

@@ -12,6 +12,9 @@ interface Job {
   status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
   unitsDone: number
   unitsTotal: number
+  /** Share of the work done, weighted by the units' estimated costs. */
+  progress: number
+  etaMs?: number
   partial: string
   total?: string
   unique?: string
@@ -38,8 +41,12 @@ function show(job: Job): void {
   $('job-id').textContent = job.id
   $('job-status').textContent = job.status
   const progress = $<HTMLProgressElement>('job-progress')
-  progress.max = Math.max(1, job.unitsTotal)
-  progress.value = job.status === 'done' ? progress.max : job.unitsDone
+  progress.max = 1
+  progress.value = job.progress
+  $('job-share').textContent = `${(job.progress * 100).toFixed(job.progress < 0.1 ? 1 : 0)}%`
+  $('job-eta').textContent = job.etaMs === undefined ? '–' : `${(job.etaMs / 1000).toFixed(1)} s`
+  $<HTMLAnchorElement>('job-units-link').href =
+    `/api/jobs/${encodeURIComponent(job.id)}/units?format=csv`
   $('job-units-done').textContent = job.unitsDone.toLocaleString('en')
   $('job-units-total').textContent = job.unitsTotal.toLocaleString('en')
   $('job-partial').textContent = BigInt(job.partial).toLocaleString('en')

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { knownCount } from '../board/known.ts'
+import { InvalidInputError } from '../errors.ts'
+import { combineUnits, getSplit, SPLIT_IDS, unitCountOf } from './split.ts'
+
+describe.each(SPLIT_IDS.map((id) => ({ id })))('the $id split count', ({ id }) => {
+  const split = getSplit(id)
+
+  it('plans units 0, 1, … with positive costs, and their counts add up to every n', () => {
+    for (let n = 1; n <= 12; n++) {
+      const plan = split.plan(n)
+      expect(plan.map((unit) => unit.id)).toEqual(plan.map((_, i) => i))
+      expect(plan.length).toBe(unitCountOf(id, n))
+      expect(plan.every((unit) => unit.cost >= 1)).toBe(true)
+      const sums = combineUnits(plan.map((unit) => split.count(n, unit.id)))
+      const known = knownCount(n)!
+      expect(sums, `n = ${n}`).toEqual({ total: known.total, unique: known.unique })
+    }
+  })
+
+  it('resumes a unit step by step to the same count, and checks its cursors', () => {
+    const whole = split.count(14, 0)
+    let result = split.count(14, 0, { budget: 100 })
+    let steps = 1
+    while (result.status === 'partial') {
+      expect(split.check(14, 0, result.cursor!)).toEqual({
+        total: result.total,
+        unique: result.unique,
+      })
+      result = split.count(14, 0, { budget: 100, cursor: result.cursor })
+      steps++
+    }
+    expect(steps).toBeGreaterThan(2)
+    expect(result).toMatchObject({ total: whole.total, unique: whole.unique })
+    const partial = split.count(14, 0, { budget: 100 })
+    expect(() => split.count(14, 1, { cursor: partial.cursor })).toThrow(InvalidInputError)
+  })
+
+  it('costs estimate the work: the costlier half of the units visits most of the nodes', () => {
+    const plan = split.plan(13)
+    const nodes = plan.map((unit) => split.count(13, unit.id).nodes)
+    const byCost = [...plan].sort((a, b) => b.cost - a.cost)
+    const costlier = byCost.slice(0, plan.length / 2).reduce((sum, u) => sum + nodes[u.id], 0)
+    expect(costlier / nodes.reduce((a, b) => a + b, 0)).toBeGreaterThan(0.6)
+  })
+})
+
+describe('getSplit', () => {
+  it('refuses a split there is not', () => {
+    expect(() => getSplit('symmetry')).toThrow(/must be one of constellation/)
+  })
+})

@@ -1,0 +1,102 @@
+import { InvalidInputError } from '../errors.ts'
+import { checkN } from '../validate.ts'
+import { orient, planConstellations, rowMasks } from './constellation-plan.ts'
+import {
+  checkConstellationCursor,
+  constellationUnits,
+  countConstellationUnit,
+} from './constellation-units.ts'
+import type { UnitResult } from './units.ts'
+
+/**
+ * A split count: one count cut into independent units that any runner (a thread pool, browser
+ * workers, Durable Object jobs) counts in any order and adds up. A runner knows a unit only by its
+ * id, its index in the plan, and the plan's relative cost estimate; it never sees an algorithm's
+ * internals. Every unit's result is exact on its own, so anyone can re-count any unit.
+ *
+ * @example
+ * const split = SPLITS.constellation
+ * const units = split.plan(8) // 78 units, { id, cost }
+ * combineUnits(units.map(({ id }) => split.count(8, id))).total // 92n
+ */
+export interface SplitCount {
+  id: SplitId
+  /** The units for n, in a fixed order: the same n always gives the same plan. */
+  plan(n: number): SplitUnit[]
+  /** Counts unit `id` for at most `budget` nodes, resuming from a cursor of the same unit. */
+  count(n: number, id: number, options?: { budget?: number; cursor?: string }): UnitResult
+  /** What unit `id` had counted at `cursor`; throws `InvalidInputError` for a foreign cursor. */
+  check(n: number, id: number, cursor: string): { total: bigint; unique: bigint }
+}
+
+export interface SplitUnit {
+  /** Index in the plan. */
+  id: number
+  /**
+   * Relative cost, for weighing progress and ordering work: units differ in cost by a factor of
+   * 30 or more. An estimate, not a node count.
+   */
+  cost: number
+}
+
+/**
+ * The splits there are: the constellation count's. (The symmetry count's split, `planUnits`,
+ * visits 1.3× the nodes at n = 16 at the same speed, so no runner uses it.)
+ */
+export const SPLIT_IDS = ['constellation'] as const
+export type SplitId = (typeof SPLIT_IDS)[number]
+/** The split every parallel count uses. */
+export const DEFAULT_SPLIT: SplitId = 'constellation'
+
+/** Rows whose free squares estimate a constellation's cost (log-correlation about 0.75). */
+const COST_ROWS = 7
+
+const constellation: SplitCount = {
+  id: 'constellation',
+  plan(n) {
+    checkN(n, 32)
+    // The product of the free squares of the first search rows, in the orientation searched.
+    return planConstellations(n).map((c, id) => {
+      const turned = orient(n, c)
+      const { masks } = rowMasks(n, turned.top, turned.bottom, turned.left, turned.right)
+      let cost = 1
+      for (const mask of masks.slice(0, COST_ROWS)) cost *= bitCount(mask)
+      return { id, cost: Math.max(1, cost) }
+    })
+  },
+  count: (n, id, options) => countConstellationUnit(n, id, options),
+  check: (n, id, cursor) => checkConstellationCursor(n, id, cursor),
+}
+
+export const SPLITS: Record<SplitId, SplitCount> = { constellation }
+
+/** The split by id; throws `InvalidInputError('algorithm', …)` for any other. */
+export function getSplit(id: string): SplitCount {
+  if (id === 'constellation') return SPLITS[id]
+  throw new InvalidInputError('algorithm', `must be one of ${SPLIT_IDS.join(', ')}`)
+}
+
+/** The sums of unit results: the whole count once every unit of a plan is in. */
+export function combineUnits(results: Iterable<{ total: bigint; unique: bigint }>): {
+  total: bigint
+  unique: bigint
+} {
+  let total = 0n
+  let unique = 0n
+  for (const result of results) {
+    total += result.total
+    unique += result.unique
+  }
+  return { total, unique }
+}
+
+/** How many units the split makes for n, without building their costs. */
+export function unitCountOf(_split: SplitId, n: number): number {
+  return constellationUnits(n)
+}
+
+function bitCount(mask: number): number {
+  let count = 0
+  for (let m = mask; m !== 0; m &= m - 1) count++
+  return count
+}

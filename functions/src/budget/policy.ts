@@ -1,0 +1,148 @@
+import { MAX_PARSED_N } from '@nqueens/core'
+import type { Bindings } from '../env.ts'
+import table from './measured.json' with { type: 'json' }
+import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
+
+/**
+ * The budget policy: every node budget and every size limit of the Worker comes from here, out of
+ * three inputs. A Worker's clock stands still while it computes, so searches are bounded by
+ * nodes, never time.
+ * 1. The CPU one request may spend, `CPU_MS` (profiles.ts: a second on Workers Paid, 10 ms free).
+ * 2. Each kernel's own speed and setup, and what reading and writing a board costs per queen, all
+ *    measured without a request around them (scripts/measure/budget-table.ts → measured.json).
+ * 3. The safety factor: a search is planned to take `SAFETY` of the allowance, less the board's
+ *    reading and writing.
+ * So at n = 8, paid: `first` may visit rate × (1000 ms × 0.5 − setup − 8 queens' I/O) nodes, about
+ * 7 million, and finishes in 113. The default budget is that whole allowance; `budget=` only
+ * lowers it. Which finder takes which n follows from the same figures (finders.ts).
+ */
+
+const RATES = table.nodesPerMs as Record<string, Record<string, number> | undefined>
+const SETUP = table.setupMs as Record<string, Record<string, number> | undefined>
+const COUNT = table.countNodes as Record<string, (number | null)[] | undefined>
+/** `parallel` at the edge walks the constellation counter's tree, unit by unit. */
+const SAME_AS: Record<string, string> = { parallel: 'constellation' }
+
+export interface Policy {
+  /** CPU milliseconds one request may spend. */
+  cpuMs: number
+  /** Of which a search is planned to take at most this much, before the board's I/O. */
+  searchMs: number
+}
+
+/** The policy of this deployment's API: `CPU_MS` from [vars], the paid profile when unset. */
+export function readPolicy(env: Bindings | undefined): Policy {
+  return policyOf(env?.CPU_MS, PROFILES.paid)
+}
+
+/** The policy of one batch of the jobs queue: `JOB_CPU_MS` from [vars], seconds by default. */
+export function readJobPolicy(env: Bindings | undefined): Policy {
+  return policyOf(env?.JOB_CPU_MS, JOB_BATCH_MS)
+}
+
+function policyOf(setting: string | undefined, fallback: number): Policy {
+  const given = Number(setting)
+  const cpuMs = setting !== undefined && given > 0 ? given : fallback
+  return { cpuMs, searchMs: cpuMs * SAFETY }
+}
+
+/** CPU milliseconds to write an n-queen board into an answer, and to read (and verify) one. */
+export function ioMs(n: number, reads: boolean): number {
+  return ((table.io.writeNs + (reads ? table.io.readNs : 0)) * n) / 1e6
+}
+
+/**
+ * The most nodes one request may visit for this algorithm (counter or finder id) on an n-board:
+ * its speed at n (the slower of the two measured sizes around n) times the search time left after
+ * its setup and writing the board (and reading one, when the request `reads` a board).
+ */
+export function maxBudget(policy: Policy, algorithm: string, n: number, reads = false): number {
+  const id = SAME_AS[algorithm] ?? algorithm
+  const rate = around(RATES[id], n)
+  if (rate === undefined) throw new Error(`no measured speed for ${id}: run budget-table.ts`)
+  const left = policy.searchMs - (around(SETUP[id], n, Math.max) ?? 0) - ioMs(n, reads)
+  return Math.max(1, Math.floor(rate * Math.max(0, left)))
+}
+
+/** The largest board a request reads and writes whole: its I/O fits the search time. */
+export function boardMaxN(policy: Policy): number {
+  return Math.min(MAX_PARSED_N, Math.floor(policy.searchMs / ioMs(1, true)))
+}
+
+/** Nodes of a complete count, measured, or undefined past the table. */
+export function countNodes(algorithm: string, n: number): number | undefined {
+  return COUNT[SAME_AS[algorithm] ?? algorithm]?.[n] ?? undefined
+}
+
+/**
+ * Nodes of a complete count, measured or, past the table, extrapolated by the growth of its last
+ * two sizes (each n costs some 5 to 8 times the one before): an estimate for "how many requests".
+ */
+export function estimateCountNodes(algorithm: string, n: number): number {
+  const list = COUNT[SAME_AS[algorithm] ?? algorithm] ?? []
+  const known = list[n]
+  if (typeof known === 'number') return known
+  let last = list.length - 1
+  while (last > 1 && typeof list[last] !== 'number') last--
+  const top = (list[last] as number | null) ?? 1
+  const growth = typeof list[last - 1] === 'number' ? top / (list[last - 1] as number) : 8
+  return top * growth ** Math.max(0, n - last)
+}
+
+/** Whether a whole count fits one request, decided without counting. */
+export function countFits(policy: Policy, algorithm: string, n: number): boolean {
+  const needed = countNodes(algorithm, n)
+  return needed !== undefined && needed <= maxBudget(policy, algorithm, n)
+}
+
+/** The budget a request runs with, echoed in every answer that searches. */
+export interface BudgetUse {
+  /** Nodes this request may visit. */
+  budget: number
+  /** What the caller asked for, when they did. */
+  requested?: number
+  /** True when `requested` was more than `max` and was cut down to it. */
+  clamped: boolean
+  /** The most nodes one request may visit here. */
+  max: number
+}
+
+/** The whole allowance by default; a requested budget lowers it, and a larger one is clamped. */
+export function chooseBudget(requested: number | undefined, max: number): BudgetUse {
+  if (requested === undefined) return { budget: max, clamped: false, max }
+  const clamped = requested > max
+  return { budget: clamped ? max : requested, requested, clamped, max }
+}
+
+/**
+ * Nodes a resumed search must redo before it goes on. Local-search cursors past core's snapshot
+ * size (and every min-conflicts cursor) hold only `{ seed, moves }`, and resuming replays the walk
+ * from the seed: that replay counts against the request's budget.
+ */
+export function replayCost(state: unknown): number {
+  if (typeof state !== 'object' || state === null) return 0
+  const { moves, snapshot } = state as { moves?: unknown; snapshot?: unknown }
+  return typeof moves === 'number' && Number.isFinite(moves) && snapshot === undefined ? moves : 0
+}
+
+/** A table's sizes and figures, smallest size first. */
+export function sizesOf(bySize: Record<string, number | null>): [number, number | null][] {
+  return Object.entries(bySize)
+    .map(([size, value]): [number, number | null] => [Number(size), value])
+    .sort((a, b) => a[0] - b[0])
+}
+
+/** The worse of the figures at the measured sizes just below and just above n (speeds: the smaller). */
+function around(
+  bySize: Record<string, number> | undefined,
+  n: number,
+  worse: (a: number, b: number) => number = Math.min,
+): number | undefined {
+  if (bySize === undefined) return undefined
+  // A size where nothing was visited (a count over before its first node) says nothing of speed.
+  const sizes = (sizesOf(bySize) as [number, number][]).filter(([, value]) => value > 0)
+  if (sizes.length === 0) return undefined
+  const above = sizes.find(([size]) => size >= n) ?? sizes[sizes.length - 1]
+  const below = [...sizes].reverse().find(([size]) => size <= n) ?? sizes[0]
+  return worse(above[1], below[1])
+}

@@ -1,0 +1,223 @@
+/**
+ * Measures what the Worker's budget policy (functions/src/budget/policy.ts) is built from, and
+ * writes it to functions/src/budget/measured.json:
+ * - `nodesPerMs`: each kernel's own speed, nodes per CPU millisecond, with no request around it
+ *   (by board size: a finder's node costs more on larger boards, a counter's less on small ones), and `setupMs`: what a
+ *   finder spends before its first node (allocating and filling its board);
+ * - `spread`: the slowest run's speed against the median, over every figure: what the safety
+ *   factor has to cover on one machine;
+ * - `solveNodes`: the most nodes a finder needed to solve an empty board from scratch, by n, over
+ *   many seeds (exact for deterministic ones), up to the first n past what the paid profile allows;
+ * - `countNodes`: the nodes of a complete count by counter and n;
+ * - `io`: the CPU per queen of reading a board (parse, verify) and of writing one (encode, JSON).
+ *
+ *   npm run measure:budget        # a few minutes on one core
+ *
+ * CPU time comes from process.cpuUsage (user + system), so a busy machine disturbs it less than it
+ * would wall time; each speed is the median of 3 runs.
+ */
+import { cpus } from 'node:os'
+import { writeFileSync } from 'node:fs'
+import {
+  COUNTERS,
+  encodeQueens,
+  FINDERS,
+  readQueens,
+  verifyPlacement,
+  type Counter,
+  type Finder,
+} from '../../core/src/index.ts'
+import { PROFILES, SAFETY } from '../../functions/src/budget/profiles.ts'
+
+const RUNS = 3
+/** The search time of one paid-profile request: solve tables stop past it. */
+const SEARCH_MS = PROFILES.paid * SAFETY
+/** Count tables stop at the first n past this many nodes (n = 16 for the fastest counters). */
+const COUNT_CAP = 300_000_000
+/** Board sizes finders are measured at. */
+const SIZES = [
+  1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 48, 64, 100, 128, 256, 512, 1000, 2000, 5000,
+  10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000,
+]
+
+function cpuMs(start?: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start)
+  return (used.user + used.system) / 1000
+}
+
+const spreads: number[] = []
+
+/**
+ * The median of RUNS speeds; `run` does some work and returns its nodes. Finders' setups stay in:
+ * where a solve ends in a few nodes, the setup is most of what a node costs.
+ */
+function rateOf(run: () => number, minMs = 150): number {
+  const rates: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const start = process.cpuUsage()
+    let nodes = 0
+    let calls = 0
+    while (cpuMs(start) < minMs || calls === 0) {
+      nodes += run()
+      calls++
+    }
+    rates.push(nodes / cpuMs(start))
+  }
+  rates.sort((a, b) => a - b)
+  const median = rates[Math.floor(RUNS / 2)]
+  if (rates[0] > 0) spreads.push(median / rates[0])
+  return median
+}
+
+/** Two significant digits, rounded down, so a figure never claims more speed than measured. */
+function roundDown(rate: number): number {
+  if (!(rate > 0)) return 0
+  const step = 10 ** (Math.floor(Math.log10(rate)) - 1)
+  return Math.floor(rate / step) * step
+}
+
+/** Sizes a counter's speed is measured at: every n where counts grow from instant to long. */
+const COUNTER_SIZES = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 24, 27, 32]
+
+/**
+ * A counter's nodes per ms at each size, one long run at a time (20 million nodes, or the whole
+ * count): short runs overstate the speed a request's single long count gets.
+ */
+function counterRates(counter: Counter): Record<string, number> {
+  const rates: Record<string, number> = {}
+  for (const n of COUNTER_SIZES.filter((size) => size <= counter.maxN)) {
+    rates[n] = roundDown(rateOf(() => counter.count(n, { budget: 20_000_000 }).nodes))
+  }
+  return rates
+}
+
+function countNodes(counter: Counter): (number | null)[] {
+  const table: (number | null)[] = [null]
+  for (let n = 1; n <= counter.maxN; n++) {
+    const result = counter.count(n, { budget: COUNT_CAP })
+    if (result.status !== 'complete') break
+    table.push(result.nodes)
+  }
+  return table
+}
+
+interface FinderTable {
+  rates: Record<string, number>
+  setup: Record<string, number>
+  solve: Record<string, number | null>
+}
+
+/** Seeds tried per size: many where a solve is cheap and tails are long, a few on huge boards. */
+function seedsAt(finder: Finder, n: number): number {
+  if (!finder.randomised) return 1
+  return n <= 100 ? 200 : n <= 10_000 ? 20 : 3
+}
+
+function measureFinder(finder: Finder): FinderTable {
+  const table: FinderTable = { rates: {}, setup: {}, solve: {} }
+  for (const n of SIZES.filter((size) => size <= finder.maxN)) {
+    const setups: number[] = []
+    for (let seed = 1; setups.length < RUNS; seed++) {
+      const start = process.cpuUsage()
+      finder.solve(n, { seed, budget: 1 })
+      setups.push(cpuMs(start))
+    }
+    const setupMs = setups.sort((a, b) => a - b)[1]
+    let seed = 1
+    const chunk = Math.max(200_000, 2 * n)
+    const rate = roundDown(rateOf(() => finder.solve(n, { budget: chunk, seed: seed++ }).nodes))
+    // Boards no finder searches (n = 1 to 3: answered before any node) say nothing of speed.
+    if (rate > 0) table.rates[n] = rate
+    table.setup[n] = Math.ceil(setupMs * 100) / 100
+    // The most nodes a solve from scratch needed, or null once one did not fit a paid request.
+    const cap = Math.floor((SEARCH_MS - setupMs) * rate)
+    let worst = 0
+    for (let s = 1; s <= seedsAt(finder, n) && worst <= cap; s++) {
+      const result = finder.solve(n, { seed: s, budget: cap + 1 })
+      worst = result.status === 'partial' ? Infinity : Math.max(worst, result.nodes)
+    }
+    table.solve[n] = worst <= cap ? worst : null
+    console.log(`  ${finder.id} n=${n}: ${rate}/ms, setup ${setupMs.toFixed(2)} ms, worst ${worst}`)
+    if (worst > cap) break
+  }
+  return table
+}
+
+/** `first` and `enumerate` need wildly different nodes from one n to the next: every n. */
+function measureEveryN(finder: Finder, into: FinderTable): void {
+  const rate = Math.max(...Object.values(into.rates))
+  into.solve = {}
+  for (let n = 1; ; n++) {
+    const result = finder.solve(n, { budget: Math.floor(SEARCH_MS * rate) })
+    if (result.status === 'partial') {
+      into.solve[n] = null
+      break
+    }
+    into.solve[n] = result.nodes
+  }
+}
+
+/**
+ * CPU per queen, in ns, of reading a board (parse and verify) and of writing one into an answer
+ * (encode, JSON, bytes), each the median of 3 runs on a million queens.
+ */
+function ioPerQueen(): { readNs: number; writeNs: number } {
+  const n = 1_000_000
+  const queens = Int32Array.from({ length: n }, (_, i) => (i * 2) % n)
+  const text = encodeQueens(queens)
+  const median = (step: () => void) => {
+    const times: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const start = process.cpuUsage()
+      step()
+      times.push(cpuMs(start))
+    }
+    return Math.ceil((times.sort((a, b) => a - b)[1] * 1e6) / n)
+  }
+  return {
+    readNs: median(() => verifyPlacement(readQueens(text, n))),
+    writeNs: median(() =>
+      new TextEncoder().encode(JSON.stringify({ queens: encodeQueens(queens) })),
+    ),
+  }
+}
+
+const finders: Record<string, FinderTable> = {}
+for (const finder of Object.values(FINDERS)) {
+  if (!finder) continue
+  console.log(`${finder.id}:`)
+  finders[finder.id] = measureFinder(finder)
+  if (finder.id === 'first' || finder.id === 'enumerate') measureEveryN(finder, finders[finder.id])
+}
+const counters: Record<string, Record<string, number>> = {}
+const countTable: Record<string, (number | null)[]> = {}
+for (const counter of Object.values(COUNTERS)) {
+  if (!counter) continue
+  counters[counter.id] = counterRates(counter)
+  countTable[counter.id] = countNodes(counter)
+  const rates = Object.entries(counters[counter.id]).map(([n, rate]) => `${n}: ${rate}`)
+  console.log(`${counter.id}: counts to n = ${countTable[counter.id].length - 1}; per ms ${rates}`)
+}
+const io = ioPerQueen()
+const spread = Math.ceil(Math.max(...spreads) * 100) / 100
+console.log(
+  `io: read ${io.readNs}, write ${io.writeNs} ns per queen; slowest run against the median: ${spread}×`,
+)
+
+const data = {
+  generatedBy: 'scripts/measure/budget-table.ts',
+  date: new Date().toISOString(),
+  machine: `${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}`,
+  spread,
+  io,
+  nodesPerMs: {
+    ...counters,
+    ...Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.rates])),
+  },
+  setupMs: Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.setup])),
+  solveNodes: Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.solve])),
+  countNodes: countTable,
+}
+const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
+writeFileSync(out, JSON.stringify(data, null, 2) + '\n')
+console.log(`wrote ${out.pathname}`)

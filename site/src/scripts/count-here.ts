@@ -1,0 +1,95 @@
+import { getSplit } from '../../../core/src/count/split.ts'
+import { knownCount } from '../../../core/src/board/known.ts'
+
+/**
+ * "Count it on your machine": the same split count as the jobs and the CLI's pool, on one Web
+ * Worker per core of the visitor's machine. Units go out costliest first, one at a time to
+ * whichever worker is free; progress is weighted by the units' cost estimates. The result is
+ * checked against the published counts and set beside the committed benchmark's CLI time.
+ */
+
+interface UnitDone {
+  id: number
+  total: string
+  unique: string
+  nodes: number
+}
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
+const form = $<HTMLFormElement>('here-form')
+const button = $<HTMLButtonElement>('here-start')
+const bar = $<HTMLProgressElement>('here-progress')
+const status = $<HTMLElement>('here-status')
+const cores = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 16))
+$('here-cores').textContent = String(cores)
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault()
+  void run(Number($<HTMLSelectElement>('here-n').value))
+})
+
+async function run(n: number): Promise<void> {
+  button.disabled = true
+  const units = [...getSplit('constellation').plan(n)].sort((a, b) => b.cost - a.cost)
+  const costOf = new Map(units.map((unit) => [unit.id, unit.cost]))
+  const allCost = units.reduce((sum, unit) => sum + unit.cost, 0)
+  let next = 0
+  let doneCost = 0
+  let total = 0n
+  let unique = 0n
+  let nodes = 0
+  const started = performance.now()
+  const workers = Array.from(
+    { length: Math.min(cores, units.length) },
+    () => new Worker(new URL('./count-worker.ts', import.meta.url), { type: 'module' }),
+  )
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          const handOut = () => {
+            if (next < units.length) worker.postMessage({ n, id: units[next++].id })
+            else resolve()
+          }
+          worker.onmessage = (event: MessageEvent<UnitDone>) => {
+            const done = event.data
+            total += BigInt(done.total)
+            unique += BigInt(done.unique)
+            nodes += done.nodes
+            doneCost += costOf.get(done.id) ?? 0
+            bar.value = doneCost / allCost
+            status.textContent = `Counting n = ${n}: ${Math.round(bar.value * 100)}% of the work, ${seconds(performance.now() - started)}`
+            handOut()
+          }
+          worker.onerror = (event) => reject(new Error(event.message))
+          handOut()
+        }),
+    ),
+  ).catch((error: Error) => {
+    status.textContent = `A worker failed: ${error.message}`
+  })
+  workers.forEach((worker) => worker.terminate())
+  const ms = performance.now() - started
+  const known = knownCount(n)
+  const checked =
+    known && known.total === total && known.unique === unique
+      ? 'equal to the published counts (OEIS A000170, A002562)'
+      : 'DIFFERENT from the published counts: please report it'
+  const bench = benchmarkFor(n)
+  status.textContent =
+    `n = ${n}: ${total.toLocaleString('en-US')} solutions (${unique.toLocaleString('en-US')} ` +
+    `unique), ${checked}. ${nodes.toLocaleString('en-US')} nodes in ${seconds(ms)} on ` +
+    `${workers.length} workers here` +
+    (bench ? `; the CLI on the benchmark's machine took ${seconds(bench)}.` : '.')
+  button.disabled = false
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`
+}
+
+/** The committed benchmark's whole-process CLI time for n, from the page's data attribute. */
+function benchmarkFor(n: number): number | undefined {
+  const times = JSON.parse(form.dataset.cliMs ?? '{}') as Record<string, number>
+  return times[String(n)]
+}
