@@ -58,6 +58,11 @@ export interface CountResult {
   unique?: bigint
   /** Nodes visited in this call (not the sum over earlier chunks). */
   nodes: number
+  /**
+   * Solutions by the column of the row-0 queen (OEIS A059963), from the counters that split by
+   * border queens (`constellation`, `parallel`), once complete.
+   */
+  firstRow?: bigint[]
   /** Present exactly when `status` is `partial`. */
   cursor?: string
 }

@@ -129,6 +129,18 @@ describe('GET /api/count', () => {
       steps++
     }
     expect(body).toMatchObject({ total: '724', unique: '92', source: 'computed' })
+    expect(body.byFirstRow).toEqual(A059963_10)
     expect(steps).toBeGreaterThan(2)
   })
+
+  it('answers the counts by first-row column (A059963) with the constellation count', async () => {
+    const { body } = await getJson('/api/count?n=10')
+    expect(body).toMatchObject({ algorithm: 'constellation', total: '724' })
+    expect(body.byFirstRow).toEqual(A059963_10)
+    const { body: bitmask } = await getJson('/api/count?n=10&algorithm=bitmask')
+    expect(bitmask.byFirstRow).toBeUndefined()
+  })
 })
+
+/** OEIS A059963's row for n = 10. */
+const A059963_10 = ['64', '48', '65', '93', '92', '92', '93', '65', '48', '64']

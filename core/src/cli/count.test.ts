@@ -19,6 +19,17 @@ describe('nqueens count', () => {
     expect(answer.nodes).toBeGreaterThan(0)
   })
 
+  it('prints the counts by first-row column with the constellation count', async () => {
+    const text = await runCli('count', '10', '--algorithm', 'constellation')
+    expect(text.stdout).toContain(
+      'by first-row column (A059963): 64; 48; 65; 93; 92; 92; 93; 65; 48; 64\n',
+    )
+    const json = JSON.parse(
+      (await runCli('count', '8', '--algorithm', 'constellation', '--json')).stdout,
+    )
+    expect(json.byFirstRow).toEqual(['4', '8', '16', '18', '18', '16', '8', '4'])
+  })
+
   it('stops at a budget, prints the resume command, and the resumed count finishes exactly', async () => {
     const first = await runCli('count', '10', '--algorithm', 'bitmask', '--budget', '2000')
     expect(first.code).toBe(0)

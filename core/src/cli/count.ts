@@ -73,6 +73,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
       status,
       total,
       unique,
+      byFirstRow: result.firstRow,
       nodes,
       ms,
       cursor: result.cursor,
@@ -85,6 +86,9 @@ export async function runCount(args: string[], io: Io): Promise<number> {
     lines.push(`n = ${n}: ${groupDigits(result.total)} solutions${unique}`)
   } else {
     lines.push(`n = ${n}: partial, ${groupDigits(result.total)} solutions so far${unique}`)
+  }
+  if (result.firstRow !== undefined) {
+    lines.push(`by first-row column (A059963): ${result.firstRow.map(groupDigits).join('; ')}`)
   }
   lines.push(`algorithm ${result.algorithm}, ${groupDigits(result.nodes)} nodes, ${ms} ms`)
   if (result.cursor !== undefined) {

@@ -12,7 +12,9 @@ import {
 import { planConstellations } from './constellation-plan.ts'
 import { walkConstellation } from './constellation-walk.ts'
 import { totalsOf } from './symmetry-branches.ts'
-import type { UnitResult } from './units.ts'
+import { firstRowOf } from './first-row.ts'
+import { residuesOfProduct } from './residues.ts'
+import type { SplitUnitResult } from './units.ts'
 
 /**
  * The constellation count as independent work units, for the thread pool: unit i is
@@ -39,21 +41,29 @@ export function countConstellationUnit(
   n: number,
   index: number,
   options?: { budget?: number; cursor?: string },
-): UnitResult {
+): SplitUnitResult {
   checkN(n, 32)
   const budget = checkBudget(options?.budget)
   checkIndex(n, index)
   const at = options?.cursor === undefined ? undefined : readUnitCursor(n, index, options.cursor)
   const s = openAt(n, planConstellations(n)[index], at)
   const nodes = walkConstellation(s, budget === Infinity ? -1 : budget)
-  if (s.done) return { status: 'complete', ...totalsOf(classesOf(s)), nodes }
+  // The residues come from the boards found and the weight, not from the total's bigint.
+  const residues = residuesOfProduct(s.constellation.weight, s.single + s.half + s.quarter)
+  if (s.done) {
+    const counts = totalsOf(classesOf(s))
+    const firstRow = firstRowOf(n, s.constellation, counts.total)
+    return { status: 'complete', ...counts, nodes, firstRow, residues }
+  }
   const cursor = encodeCursor({
     kind: 'unit',
     algorithm: 'constellation',
     n,
     state: stateOf(s),
   })
-  return { status: 'partial', ...countedSoFar(s), nodes, cursor }
+  const counts = countedSoFar(s)
+  const firstRow = firstRowOf(n, s.constellation, counts.total)
+  return { status: 'partial', ...counts, nodes, cursor, firstRow, residues }
 }
 
 /**

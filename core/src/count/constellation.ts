@@ -10,6 +10,7 @@ import {
   type ConstellationSearch,
 } from './constellation-search.ts'
 import { walkConstellation } from './constellation-walk.ts'
+import { addFirstRows, firstRowFromText, firstRowOf, firstRowToText } from './first-row.ts'
 import {
   addTally,
   type ClassedCountResult,
@@ -18,6 +19,7 @@ import {
   type Tally,
   tallyFromJson,
   tallyToJson,
+  totalsOf,
 } from './symmetry-branches.ts'
 
 /**
@@ -61,10 +63,14 @@ export function countConstellations(n: number, options?: CountOptions): Constell
   const budget = checkBudget(options?.budget)
   const onProgress = options?.onProgress
   let tally = EMPTY_TALLY
+  // Counts by first-row column of the constellations done; undefined for a cursor without them.
+  let firstRow: bigint[] | undefined = []
   let resume: WalkPoint | undefined
   if (options?.cursor !== undefined) {
     const payload = decodeCursor(options.cursor, { kind: 'count', algorithm: 'constellation', n })
     tally = tallyFromJson(payload.partial, 'cursor')
+    const text = payload.partial?.firstRow
+    firstRow = text === undefined ? undefined : firstRowFromText(text, n)
     resume = readWalkPoint(n, payload.state)
   }
   let next = resume?.constellation ?? nextConstellation(n, -1)
@@ -82,14 +88,22 @@ export function countConstellations(n: number, options?: CountOptions): Constell
         algorithm: 'constellation',
         n,
         state: stateOf(s),
-        partial: tallyToJson(tally),
+        partial: {
+          ...tallyToJson(tally),
+          ...(firstRow ? { firstRow: firstRowToText(firstRow) } : {}),
+        },
       })
       return classedResult('constellation', n, 'partial', tally, nodes, cursor, countedSoFar(s))
     }
-    tally = addTally(tally, classesOf(s))
+    const classes = classesOf(s)
+    tally = addTally(tally, classes)
+    if (firstRow) firstRow = addFirstRows(firstRow, firstRowOf(n, next, totalsOf(classes).total))
   }
   onProgress?.(1)
-  return classedResult('constellation', n, 'complete', tally, nodes)
+  const result = classedResult('constellation', n, 'complete', tally, nodes)
+  // n = 2, 3 have no constellations and no solutions: every column counts 0.
+  if (firstRow) result.firstRow = firstRow.length === n ? firstRow : new Array(n).fill(0n)
+  return result
 }
 
 /**

@@ -11,7 +11,13 @@ import { mirror } from './mirror.ts'
 import { symmetry } from './symmetry.ts'
 
 export { backtrack, bitmask, bruteForce, constellation, flags, mirror, symmetry }
-export { countUnit, planUnits, type UnitResult, type WorkUnit } from './units.ts'
+export {
+  countUnit,
+  planUnits,
+  type SplitUnitResult,
+  type UnitResult,
+  type WorkUnit,
+} from './units.ts'
 
 /** Every synchronous counter by id (`parallel` runs threads, so it lives in `core/node`). */
 export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.freeze({
@@ -40,6 +46,7 @@ export function getCounter(id: string): Counter {
 }
 export {
   combineUnits,
+  CountCheckError,
   DEFAULT_SPLIT,
   getSplit,
   SPLIT_IDS,
@@ -48,4 +55,7 @@ export {
   type SplitCount,
   type SplitId,
   type SplitUnit,
+  type UnitCounts,
 } from './split.ts'
+export { firstRowFromText, firstRowOf, firstRowToText } from './first-row.ts'
+export { checkResidues, RESIDUE_PRIMES, residuesOf } from './residues.ts'

@@ -6,7 +6,9 @@ import {
   constellationUnits,
   countConstellationUnit,
 } from './constellation-units.ts'
-import type { UnitResult } from './units.ts'
+import { addFirstRows } from './first-row.ts'
+import { addResidues, checkResidues } from './residues.ts'
+import type { SplitUnitResult } from './units.ts'
 
 /**
  * A split count: one count cut into independent units that any runner (a thread pool, browser
@@ -24,7 +26,7 @@ export interface SplitCount {
   /** The units for n, in a fixed order: the same n always gives the same plan. */
   plan(n: number): SplitUnit[]
   /** Counts unit `id` for at most `budget` nodes, resuming from a cursor of the same unit. */
-  count(n: number, id: number, options?: { budget?: number; cursor?: string }): UnitResult
+  count(n: number, id: number, options?: { budget?: number; cursor?: string }): SplitUnitResult
   /** What unit `id` had counted at `cursor`; throws `InvalidInputError` for a foreign cursor. */
   check(n: number, id: number, cursor: string): { total: bigint; unique: bigint }
 }
@@ -76,18 +78,49 @@ export function getSplit(id: string): SplitCount {
   throw new InvalidInputError('algorithm', `must be one of ${SPLIT_IDS.join(', ')}`)
 }
 
-/** The sums of unit results: the whole count once every unit of a plan is in. */
-export function combineUnits(results: Iterable<{ total: bigint; unique: bigint }>): {
+/** A unit's counts as a runner passes them on: the sums, and optionally first rows and residues. */
+export interface UnitCounts {
   total: bigint
   unique: bigint
+  firstRow?: readonly bigint[]
+  residues?: readonly number[]
+}
+
+/**
+ * The sums of unit results: the whole count once every unit of a plan is in, with the counts by
+ * first-row column when every unit has them. Throws `CountCheckError` when a unit's total does
+ * not match its own residues, or the sum does not match theirs: a count changed on its way.
+ */
+export function combineUnits(results: Iterable<UnitCounts>): {
+  total: bigint
+  unique: bigint
+  firstRow?: bigint[]
 } {
   let total = 0n
   let unique = 0n
+  let firstRow: bigint[] | undefined = []
+  let residues: number[] | undefined = []
   for (const result of results) {
+    if (result.residues !== undefined && !checkResidues(result.total, result.residues)) {
+      throw new CountCheckError(`a unit's total ${result.total} does not match its residues`)
+    }
+    residues = result.residues && residues ? addResidues(residues, result.residues) : undefined
     total += result.total
     unique += result.unique
+    firstRow = result.firstRow && firstRow ? addFirstRows(firstRow, result.firstRow) : undefined
   }
-  return { total, unique }
+  if (residues && residues.length > 0 && !checkResidues(total, residues)) {
+    throw new CountCheckError(`the sum ${total} does not match the units' residues`)
+  }
+  return firstRow && firstRow.length > 0 ? { total, unique, firstRow } : { total, unique }
+}
+
+/** A count that failed its own checks: never an answer to pass on. */
+export class CountCheckError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'CountCheckError'
+  }
 }
 
 /** How many units the split makes for n, without building their costs. */

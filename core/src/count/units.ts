@@ -50,6 +50,17 @@ export interface UnitResult {
 }
 
 /**
+ * A unit result of a split count (`split.ts`), with what lets anyone check and use it beyond the
+ * sums: counts by the first row's column, and the total's residues (`residues.ts`).
+ */
+export interface SplitUnitResult extends UnitResult {
+  /** `firstRow[c]`: the unit's solutions (so far) with the row-0 queen in column c. */
+  firstRow: bigint[]
+  /** The total's remainders modulo `RESIDUE_PRIMES`, worked out apart from the total. */
+  residues: number[]
+}
+
+/**
  * Rows pre-placed below the base branches by default: a few hundred to a few thousand units for
  * n ≥ 12 (n = 16: 1,797; n = 20: 4,613), fewer past n = 21, where each unit is long anyway.
  */

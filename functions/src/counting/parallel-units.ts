@@ -1,7 +1,10 @@
 import {
+  combineUnits,
   decodeCursor,
   DEFAULT_SPLIT,
   encodeCursor,
+  firstRowFromText,
+  firstRowToText,
   getSplit,
   InvalidInputError,
   unitCountOf,
@@ -16,7 +19,8 @@ import {
  * request's pace.
  *
  * The cursor (kind `count`, algorithm `parallel`) holds the index of the next unit, that unit's
- * own cursor when it stopped inside it, and the sums of the units finished before it.
+ * own cursor when it stopped inside it, and the sums of the units finished before it (with their
+ * counts by first-row column). Each finished unit's total is checked against its residues.
  */
 export const PARALLEL_MAX_N = 32
 
@@ -33,7 +37,9 @@ export function countUnitsInRequest(
 ): CountResult {
   const split = getSplit(DEFAULT_SPLIT)
   const units = unitCountOf(DEFAULT_SPLIT, n)
-  let { unit, within, total, unique } = readState(n, units, cursor)
+  const start = readState(n, units, cursor)
+  let { unit, within } = start
+  let sums: { total: bigint; unique: bigint; firstRow?: bigint[] } = start
   let nodes = 0
   let partialTotal = 0n
   let partialUnique = 0n
@@ -49,13 +55,18 @@ export function countUnitsInRequest(
       partialUnique = result.unique
       break
     }
-    total += result.total
-    unique += result.unique
+    sums = combineUnits([sums, result])
     unit++
     within = null
   }
+  const { total, unique, firstRow } = sums
   const base = { algorithm: 'parallel' as const, n, nodes }
-  if (unit === units) return { ...base, status: 'complete', total, unique }
+  if (unit === units) {
+    if (firstRow === undefined) return { ...base, status: 'complete', total, unique }
+    // n = 2, 3 have no units and no solutions: every column counts 0.
+    const byColumn = firstRow.length === n ? firstRow : new Array<bigint>(n).fill(0n)
+    return { ...base, status: 'complete', total, unique, firstRow: byColumn }
+  }
   const state: UnitsState = { unit, within }
   return {
     ...base,
@@ -68,17 +79,25 @@ export function countUnitsInRequest(
       algorithm: 'parallel',
       n,
       state,
-      partial: { total: total.toString(), unique: unique.toString() },
+      partial: {
+        total: total.toString(),
+        unique: unique.toString(),
+        // Absent when resumed from a cursor that did not keep them.
+        ...(firstRow ? { firstRow: firstRowToText(firstRow) } : {}),
+      },
     }),
   }
 }
 
 function readState(n: number, unitCount: number, cursor: string | undefined) {
-  if (cursor === undefined) return { unit: 0, within: null, total: 0n, unique: 0n }
+  if (cursor === undefined) {
+    return { unit: 0, within: null, total: 0n, unique: 0n, firstRow: [] as bigint[] | undefined }
+  }
   const payload = decodeCursor(cursor, { kind: 'count', algorithm: 'parallel', n })
   const state = payload.state as Partial<UnitsState> | null
   const total = payload.partial?.total
   const unique = payload.partial?.unique
+  const text = payload.partial?.firstRow
   if (
     typeof state !== 'object' ||
     state === null ||
@@ -98,5 +117,6 @@ function readState(n: number, unitCount: number, cursor: string | undefined) {
     within: state.within as string | null,
     total: BigInt(total),
     unique: BigInt(unique),
+    firstRow: text === undefined ? undefined : firstRowFromText(text, n),
   }
 }

@@ -99,6 +99,7 @@ export const count = createApi().openapi(route, async (c) => {
       source: 'computed' as const,
       total: result.total.toString(),
       ...(result.unique !== undefined ? { unique: result.unique.toString() } : {}),
+      ...(result.firstRow ? { byFirstRow: result.firstRow.map(String) } : {}),
       nodes: result.nodes,
       ...stepFields(step),
     },

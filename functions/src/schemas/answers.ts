@@ -78,6 +78,15 @@ export const CountAnswerSchema = z
     }),
     total: count('92').openapi({ description: 'All solutions (the sum so far when partial).' }),
     unique: count('12').optional().openapi({ description: 'Fundamental solutions (A002562).' }),
+    byFirstRow: z
+      .array(count('4'))
+      .optional()
+      .openapi({
+        description:
+          'Solutions by the column of the row-0 queen, columns 0 to n-1 (OEIS A059963), from ' +
+          'the counters that split by border queens (`constellation`, `parallel`), once complete.',
+        example: ['4', '8', '16', '18', '18', '16', '8', '4'],
+      }),
     nodes: z.number().int().openapi({ description: 'Nodes visited by this request.' }),
     cursor: z.string().optional().openapi({ description: 'Pass back to continue (partial only).' }),
     resumable: z.boolean().optional(),

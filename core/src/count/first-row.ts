@@ -1,0 +1,54 @@
+import { InvalidInputError } from '../errors.ts'
+import type { Constellation } from './constellation-plan.ts'
+
+/**
+ * Counts by the first row's column (OEIS A059963) from the constellation count, at no extra
+ * search. Every solution a constellation stands for has the same four border queens up to the
+ * symmetries of the square, and the symmetry that turns a board also picks which border line
+ * becomes its row 0, read from either end. So over the 8 symmetries, a board of the
+ * constellation puts its row-0 queen at the 8 columns
+ * top, n-1-top, bottom, n-1-bottom, left, n-1-left, right, n-1-right,
+ * and the constellation's `total` boards (its whole orbit) split by column in the same
+ * proportions: column c holds total · (times c appears among the 8) / 8.
+ *
+ * @example
+ * // n = 8, the constellation { top: 0, bottom: 1, left: 0, right: 2 } with 8 boards in its orbit:
+ * // columns 0 (twice: top and left), 7 (twice), 1, 6, 2, 5 → [2, 1, 1, 0, 0, 1, 1, 2]
+ */
+export function firstRowOf(n: number, c: Constellation, total: bigint): bigint[] {
+  const times = new Array<number>(n).fill(0)
+  for (const at of [c.top, c.bottom, c.left, c.right]) {
+    times[at]++
+    times[n - 1 - at]++
+  }
+  return times.map((k) => {
+    const share = total * BigInt(k)
+    // Exact: a symmetry that keeps the border keeps each column's share, so 8 divides it.
+    if (share % 8n !== 0n) throw new Error(`first-row share of ${total} boards is not whole`)
+    return share / 8n
+  })
+}
+
+/** Adds first-row counts column by column; an empty list adds nothing. */
+export function addFirstRows(sum: bigint[], add: readonly bigint[]): bigint[] {
+  if (sum.length === 0) return [...add]
+  return sum.map((value, i) => value + add[i])
+}
+
+/** First-row counts for a cursor: decimals joined by commas. */
+export function firstRowToText(counts: readonly bigint[]): string {
+  return counts.join(',')
+}
+
+/**
+ * Reads `firstRowToText`'s text for n ('' is none counted yet), refusing anything else as
+ * `InvalidInputError('cursor', …)`.
+ */
+export function firstRowFromText(text: unknown, n: number): bigint[] {
+  if (text === '') return []
+  const parts = typeof text === 'string' ? text.split(',') : []
+  if (parts.length !== n || !parts.every((part) => /^(0|[1-9][0-9]{0,39})$/.test(part))) {
+    throw new InvalidInputError('cursor', `has first-row counts that are not ${n} decimals`)
+  }
+  return parts.map(BigInt)
+}
