@@ -15,8 +15,10 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: '../wrangler.toml' },
+      // The Worker with faults injected into the jobs queue's batches (test/faulty-worker.ts).
+      main: './test/faulty-worker.ts',
       miniflare: {
-        // FAULT_RATE: the jobs consumer's test-only fault switch (functions/src/jobs/fault.ts).
+        // FAULT_RATE: the share of first deliveries test/faults.ts fails.
         bindings: { CURSOR_SECRET: TEST_CURSOR_SECRET, FAULT_RATE: JOBS_FAULT_RATE },
       },
     }),
@@ -24,5 +26,8 @@ export default defineConfig({
   test: {
     name: 'functions',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // A request may spend its whole CPU allowance (a second on Workers Paid), which workerd on a
+    // busy test machine can stretch well past vitest's default of 5 s.
+    testTimeout: 60_000,
   },
 })

@@ -10,6 +10,8 @@ export interface Bindings {
   CPU_MS?: string
   /** CPU milliseconds one batch of the jobs queue may spend; at most `[limits] cpu_ms`. */
   JOB_CPU_MS?: string
+  /** Largest n a job takes (jobs/names.ts, `readJobMaxN`): 20 unless set, at most 32. */
+  JOB_MAX_N?: string
   /** HMAC key for cursors: `wrangler secret put CURSOR_SECRET`, or `.dev.vars` locally. */
   CURSOR_SECRET?: string
 }

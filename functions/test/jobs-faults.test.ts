@@ -1,25 +1,50 @@
-import { unitCountOf } from '@nqueens/core'
+import { firstRowToText, getSplit, residuesOf, unitCountOf } from '@nqueens/core'
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import worker from '../src/index.ts'
 import { DEAD_UNITS_QUEUE, UNITS_QUEUE } from '../src/jobs/names.ts'
-import { chooseFault } from '../src/jobs/fault.ts'
 import { coordinatorFor } from '../src/jobs/stub.ts'
-import type { UnitMessage } from '../src/jobs/types.ts'
+import type { UnitMessage, UnitReport } from '../src/jobs/types.ts'
+import { chooseFault } from './faults.ts'
+import faultyWorker from './faulty-worker.ts'
 import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
 
 function unitMessage(n: number, unitId: number): UnitMessage {
   return { job: `n${n}-constellation`, n, unit: unitId, step: 0 }
 }
 
-/** Hands a batch straight to the Worker's queue handler, as the queue would deliver it. */
-async function deliver(queue: string, bodies: UnitMessage[], attempts = 1) {
+/**
+ * A consumer's report of unit `unit`, counted by core; `total` replaces its total (and its
+ * residues, so that only the comparison with another count can catch it).
+ */
+function reportOf(n: number, unit: number, total?: bigint): UnitReport {
+  const result = getSplit('constellation').count(n, unit)
+  const counted = total ?? result.total
+  return {
+    unit,
+    total: `${counted}`,
+    unique: `${result.unique}`,
+    firstRow: firstRowToText(result.firstRow),
+    residues: residuesOf(counted),
+  }
+}
+
+/**
+ * Hands a batch straight to the Worker's queue handler, as the queue would deliver it: the
+ * Worker's own, or the test Worker's that injects faults.
+ */
+async function deliver(
+  queue: string,
+  bodies: UnitMessage[],
+  attempts = 1,
+  to: { queue: (batch: MessageBatch<unknown>, env: Env) => Promise<void> } = worker,
+) {
   const batch = createMessageBatch<UnitMessage>(
     queue,
     bodies.map((body, i) => ({ id: `test-${i}`, timestamp: new Date(), attempts, body })),
   )
   const ctx = createExecutionContext()
-  await worker.queue(batch as MessageBatch<unknown>, env)
+  await to.queue(batch as MessageBatch<unknown>, env)
   return getQueueResult(batch, ctx)
 }
 
@@ -39,12 +64,39 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
     expect(before.total).toBe('352')
     const coordinator = coordinatorFor(env.JOB_COORDINATOR, 'n9-constellation')
     const answer = await coordinator.record([
-      { unit: 0, total: '1000', unique: '1000' },
-      { unit: 99_999, total: '5', unique: '1' },
-      { unit: 1, total: '-3', unique: 'x' },
+      reportOf(9, 0, 1000n),
+      { ...reportOf(9, 0, 1000n), unit: 99_999 },
+      { ...reportOf(9, 1), total: '-3', unique: 'x' },
+      { ...reportOf(9, 2), firstRow: '1,2' },
     ])
-    expect(answer).toEqual({ recorded: 0, ignored: 3 })
+    expect(answer).toEqual({ recorded: 0, ignored: 4 })
     expect((await getJob('n9-constellation')).body).toEqual(before)
+  })
+
+  it('a unit counted twice with different results fails its job loudly; POST again recounts it', async () => {
+    // n = 15 runs for seconds: the real count of unit 5 comes before or after this one.
+    await postJob({ n: 15 })
+    const coordinator = coordinatorFor(env.JOB_COORDINATOR, 'n15-constellation')
+    const real = getSplit('constellation').count(15, 5).total
+    await coordinator.record([reportOf(15, 5, real + 8n)])
+    const failed = await waitForJob('n15-constellation', 120_000)
+    expect(failed.status).toBe('failed')
+    expect(failed.reason).toContain('unit 5 was counted twice with different results')
+    const restarted = await postJob({ n: 15 })
+    expect(restarted.response.status).toBe(201)
+    const done = await waitForJob('n15-constellation', 120_000)
+    expect(done).toMatchObject({ status: 'done', total: '2279184', unique: '285053' })
+  }, 300_000)
+
+  it('a total that does not match its residues fails its job loudly', async () => {
+    // n = 16 runs long enough for the wrong report to come first.
+    await postJob({ n: 16 })
+    const coordinator = coordinatorFor(env.JOB_COORDINATOR, 'n16-constellation')
+    const wrapped = { ...reportOf(16, 0), total: String(2n ** 64n) }
+    await coordinator.record([wrapped])
+    const failed = (await getJob('n16-constellation')).body
+    expect(failed.status).toBe('failed')
+    expect(failed.reason).toContain(`unit 0 reported ${2n ** 64n} solutions, which do not match`)
   })
 
   it('a unit in the dead-letter queue fails its job with a reason; POST again finishes it exactly', async () => {
@@ -87,7 +139,7 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
       .filter((body) => chooseFault(rate, body, 1) === 'after')
       .slice(0, 10)
     expect(late.length).toBeGreaterThan(0)
-    const result = await deliver(UNITS_QUEUE, late)
+    const result = await deliver(UNITS_QUEUE, late, 1, faultyWorker)
     expect(result.retryMessages.length).toBe(late.length)
     expect(result.explicitAcks).toEqual([])
     const job = await waitForJob('n14-constellation', 120_000)

@@ -1,4 +1,4 @@
-import { getSplit, KNOWN_COUNTS, unitCountOf } from '@nqueens/core'
+import { getCounter, getSplit, KNOWN_COUNTS, unitCountOf } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import { env, SELF } from 'cloudflare:test'
 import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
@@ -34,6 +34,10 @@ describe('distributed jobs', { timeout: 60_000 }, () => {
         partial: `${known.total}`,
         partialUnique: `${known.unique}`,
       })
+      expect(job.byFirstRow).toEqual(getCounter('constellation').count(job.n).firstRow!.map(String))
+      // Every sampled unit was counted a second time and agreed before the job was done.
+      expect(job.checks.sampled).toBeGreaterThanOrEqual(1)
+      expect(job.checks.agreed).toBe(job.checks.sampled)
       expect(job.elapsedMs).toBeGreaterThan(0)
       expect(Date.parse(job.startedAt)).toBeLessThanOrEqual(Date.now())
     }
@@ -92,7 +96,12 @@ describe('distributed jobs', { timeout: 60_000 }, () => {
   })
 
   it('finishes at once for the boards with no units (n = 2, 3) and counts n = 1', async () => {
-    expect((await postJob({ n: 2 })).body).toMatchObject({ status: 'done', total: '0' })
+    expect((await postJob({ n: 2 })).body).toMatchObject({
+      status: 'done',
+      total: '0',
+      byFirstRow: ['0', '0'],
+      checks: { sampled: 0, agreed: 0 },
+    })
     expect((await waitForJob((await postJob({ n: 1 })).body.id)).total).toBe('1')
   })
 })

@@ -57,5 +57,5 @@ export {
   type SplitUnit,
   type UnitCounts,
 } from './split.ts'
-export { firstRowFromText, firstRowOf, firstRowToText } from './first-row.ts'
-export { checkResidues, RESIDUE_PRIMES, residuesOf } from './residues.ts'
+export { addFirstRows, firstRowFromText, firstRowOf, firstRowToText } from './first-row.ts'
+export { addResidues, checkResidues, RESIDUE_PRIMES, residuesOf } from './residues.ts'

@@ -1,18 +1,22 @@
 import { DEFAULT_SPLIT, getSplit } from '@nqueens/core'
 import { DurableObject } from 'cloudflare:workers'
-import { CREATE_TABLES, type JobRow, type UnitRow } from './schema.ts'
+import { recordReports } from './record.ts'
+import { CREATE_TABLES, dropOlderTables, type JobRow, type UnitRow } from './schema.ts'
 import { sendUnits } from './send.ts'
 import type { JobCoordinatorApi, JobUnit, JobView, UnitMessage, UnitReport } from './types.ts'
 import { isActive, toView } from './view.ts'
 
-const DECIMAL = /^(0|[1-9][0-9]{0,39})$/
+/** Units counted a second time on purpose: one in a hundred, at least one. */
+const SAMPLE_SHARE = 0.01
 
 /**
  * The coordinator of one job (one object per job id, `idFromName`). It plans the work units,
- * keeps them in SQLite, sends them to the queue, and adds up the reports of finished units. Each
- * unit is recorded once: a report for a unit that is unknown or already done changes nothing, so
- * retried, duplicated or re-counted units never change the sums. Every method that writes runs
- * without an `await` between its read and its write, so the object's input gate keeps them atomic.
+ * keeps them in SQLite, sends them to the queue, and adds up the reports of finished units
+ * (`recordReports`). Each unit is recorded once: a second report of a unit is compared with the
+ * first, never added, so retried or duplicated units never change the sums. A random sample of
+ * units is sent a second time after all the others, so that another consumer counts it again.
+ * Every method that writes runs without an `await` between its read and its write, so the
+ * object's input gate keeps them atomic.
  */
 export class JobCoordinator extends DurableObject<Env> implements JobCoordinatorApi {
   /** Creates the job, or returns it as it is; a cancelled or failed job restarts its open units. */
@@ -27,20 +31,30 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     if (!existing) {
       const units = getSplit(DEFAULT_SPLIT).plan(n)
       const cost = units.reduce((sum, unit) => sum + unit.cost, 0)
+      const sampled = sampleOf(units.length)
       this.ctx.storage.transactionSync(() => {
         sql.exec(
-          'INSERT INTO job (id, n, status, units_total, cost_total, started_at) ' +
-            'VALUES (?, ?, ?, ?, ?, ?)',
+          'INSERT INTO job (id, n, status, units_total, cost_total, checks_total, started_at) ' +
+            'VALUES (?, ?, ?, ?, ?, ?, ?)',
           id,
           n,
           units.length === 0 ? 'done' : 'queued',
           units.length,
           cost,
+          sampled.size,
           now,
         )
-        if (units.length === 0) sql.exec('UPDATE job SET ended_at = ?', now)
+        // n = 2, 3: no units, no solutions, and every first-row column counts 0.
+        if (units.length === 0) {
+          sql.exec('UPDATE job SET ended_at = ?, first_row = ?', now, new Array(n).fill(0).join())
+        }
         for (const unit of units) {
-          sql.exec('INSERT INTO units (id, cost) VALUES (?, ?)', unit.id, unit.cost)
+          sql.exec(
+            'INSERT INTO units (id, cost, sampled) VALUES (?, ?, ?)',
+            unit.id,
+            unit.cost,
+            sampled.has(unit.id) ? 1 : 0,
+          )
         }
       })
     } else {
@@ -51,11 +65,18 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
         now,
       )
     }
-    // The costliest units first, so the longest ones do not start last.
+    // The costliest units first, so the longest ones do not start last; the second counts of
+    // the sampled units that still lack one after them.
     const open = sql
       .exec<Pick<UnitRow, 'id'>>('SELECT id FROM units WHERE done = 0 ORDER BY cost DESC')
       .toArray()
-    const messages: UnitMessage[] = open.map((row) => ({ job: id, n, unit: row.id, step: 0 }))
+    const unchecked = sql
+      .exec<Pick<UnitRow, 'id'>>('SELECT id FROM units WHERE sampled = 1 AND reports < 2')
+      .toArray()
+    const messages: UnitMessage[] = [
+      ...open.map((row) => ({ job: id, n, unit: row.id, step: 0 })),
+      ...unchecked.map((row) => ({ job: id, n, unit: row.id, step: 0, check: true as const })),
+    ]
     try {
       await sendUnits(this.env.JOBS_QUEUE, messages)
     } catch (error) {
@@ -89,44 +110,14 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
   async record(reports: UnitReport[]): Promise<{ recorded: number; ignored: number }> {
     const job = this.readJob()
     if (!job || !isActive(job.status)) return { recorded: 0, ignored: reports.length }
-    const sql = this.ctx.storage.sql
-    let recorded = 0
-    let partial = BigInt(job.partial)
-    let partialUnique = BigInt(job.partial_unique)
-    let costDone = job.cost_done
-    this.ctx.storage.transactionSync(() => {
-      for (const report of reports) {
-        if (!isReport(report)) continue
-        const open = sql
-          .exec<Pick<UnitRow, 'cost'>>(
-            'SELECT cost FROM units WHERE id = ? AND done = 0',
-            report.unit,
-          )
-          .toArray()[0]
-        if (!open) continue
-        costDone += open.cost
-        sql.exec(
-          'UPDATE units SET done = 1, total = ?, unique_count = ? WHERE id = ?',
-          report.total,
-          report.unique,
-          report.unit,
-        )
-        partial += BigInt(report.total)
-        partialUnique += BigInt(report.unique)
-        recorded++
-      }
-      const unitsDone = job.units_done + recorded
-      sql.exec(
-        'UPDATE job SET units_done = ?, cost_done = ?, partial = ?, partial_unique = ?, status = ?',
-        unitsDone,
-        costDone,
-        partial.toString(),
-        partialUnique.toString(),
-        unitsDone === job.units_total ? 'done' : 'running',
-      )
-      if (unitsDone === job.units_total) sql.exec('UPDATE job SET ended_at = ?', Date.now())
-    })
-    return { recorded, ignored: reports.length - recorded }
+    const outcome = this.ctx.storage.transactionSync(() =>
+      recordReports(this.ctx.storage.sql, job, reports),
+    )
+    if (outcome.failure !== undefined) {
+      console.error(`job ${job.id} failed a check: ${outcome.failure}`)
+      this.end('failed', `${outcome.failure}; POST the job again to count it afresh`)
+    }
+    return { recorded: outcome.recorded, ignored: outcome.ignored }
   }
 
   /** Every unit with its counts once recorded, in id order, for anyone to re-count. */
@@ -142,14 +133,14 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
       }))
   }
 
-  async fail(unit: number, reason: string): Promise<void> {
+  async fail(unit: number, reason: string, check?: boolean): Promise<void> {
     const job = this.readJob()
     if (!job || !isActive(job.status)) return
-    // A unit that is already recorded lost only a duplicate: nothing is missing.
-    const open = this.ctx.storage.sql
-      .exec('SELECT 1 FROM units WHERE id = ? AND done = 0', unit)
-      .toArray().length
-    if (open) this.end('failed', reason)
+    // A unit that is already recorded (and checked, if that was a check) lost only a duplicate.
+    const missing = check
+      ? 'SELECT 1 FROM units WHERE id = ? AND sampled = 1 AND reports < 2'
+      : 'SELECT 1 FROM units WHERE id = ? AND done = 0'
+    if (this.ctx.storage.sql.exec(missing, unit).toArray().length) this.end('failed', reason)
   }
 
   private end(status: 'failed' | 'cancelled', reason: string | null): void {
@@ -164,6 +155,7 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
   /** The job row, or null when this object holds no job (its tables are made by `start`). */
   private readJob(): JobRow | null {
     const sql = this.ctx.storage.sql
+    dropOlderTables(sql)
     const hasTable = sql
       .exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'job'")
       .toArray().length
@@ -172,12 +164,16 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
   }
 }
 
-function isReport(report: UnitReport): boolean {
-  return (
-    Number.isSafeInteger(report?.unit) &&
-    typeof report.total === 'string' &&
-    typeof report.unique === 'string' &&
-    DECIMAL.test(report.total) &&
-    DECIMAL.test(report.unique)
-  )
+/** A random sample of unit ids for second counts: one in a hundred, at least one. */
+function sampleOf(units: number): Set<number> {
+  const size = units === 0 ? 0 : Math.max(1, Math.round(units * SAMPLE_SHARE))
+  const ids = Array.from({ length: units }, (_, i) => i)
+  const random = new Uint32Array(size)
+  crypto.getRandomValues(random)
+  // The first `size` steps of a Fisher-Yates shuffle.
+  for (let i = 0; i < size; i++) {
+    const j = i + (random[i] % (units - i))
+    ;[ids[i], ids[j]] = [ids[j], ids[i]]
+  }
+  return new Set(ids.slice(0, size))
 }

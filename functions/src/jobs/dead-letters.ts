@@ -8,11 +8,11 @@ import type { UnitMessage } from './types.ts'
  */
 export async function consumeDeadUnits(batch: MessageBatch<UnitMessage>, env: Env) {
   for (const message of batch.messages) {
-    const { job, unit, step } = message.body
+    const { job, unit, step, check } = message.body
     const reason =
-      `unit ${unit} (step ${step}) failed on every delivery and went to the dead-letter ` +
-      'queue; POST the job again to retry its open units'
-    await coordinatorFor(env.JOB_COORDINATOR, job).fail(unit, reason)
+      `${check ? 'the second count of ' : ''}unit ${unit} (step ${step}) failed on every ` +
+      'delivery and went to the dead-letter queue; POST the job again to retry its open units'
+    await coordinatorFor(env.JOB_COORDINATOR, job).fail(unit, reason, check)
     message.ack()
   }
 }

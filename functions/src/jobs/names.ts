@@ -10,11 +10,23 @@ export const UNITS_QUEUE = 'nqueens-jobs'
 export const DEAD_UNITS_QUEUE = 'nqueens-jobs-dlq'
 
 /**
- * Largest n a job takes: cost, not precision, sets it. Each step of n multiplies the work by about
- * 7; n = 20 is some 4·10^11 nodes, about $0.15 on Cloudflare's published prices (README, Deploy).
- * Since the id derives from n, each n is counted once and then answered from storage.
+ * Largest n a job takes unless the deployment says otherwise (`JOB_MAX_N` in [vars]): cost, not
+ * precision, sets it. Each step of n multiplies the work by about 7; n = 20 is some 4·10^11
+ * nodes, about $0.11 on Cloudflare's published prices (README, "The costed plan"). Since the id
+ * derives from n, each n is counted once and then answered from storage.
  */
-export const JOB_MAX_N = 20
+export const DEFAULT_JOB_MAX_N = 20
+
+/** The most a deployment may set: the largest n the split count takes. */
+export const JOB_MAX_N_CEILING = 32
+
+/** The deployment's largest job n: `JOB_MAX_N` when it is a whole number from 1 to 32. */
+export function readJobMaxN(env: { JOB_MAX_N?: string } | undefined): number {
+  const given = Number(env?.JOB_MAX_N)
+  return Number.isInteger(given) && given >= 1 && given <= JOB_MAX_N_CEILING
+    ? given
+    : DEFAULT_JOB_MAX_N
+}
 
 /**
  * Jobs count the units of core's split count (`getSplit`, the constellation count's units);
@@ -24,20 +36,30 @@ export const JOB_ALGORITHMS = ['parallel', 'constellation'] as const
 export type JobAlgorithm = (typeof JOB_ALGORITHMS)[number]
 export const DEFAULT_JOB_ALGORITHM: JobAlgorithm = 'parallel'
 
-/** The id of the job counting n: `n16-constellation` for both spellings of the algorithm. */
-export function makeJobId(n: number, _algorithm: JobAlgorithm): string {
-  checkN(n, JOB_MAX_N)
+/**
+ * The id of the job counting n: `n16-constellation` for both spellings of the algorithm. Throws
+ * `InvalidInputError('n', …)` past `maxN`, the deployment's largest job n.
+ */
+export function makeJobId(n: number, _algorithm: JobAlgorithm, maxN: number): string {
+  if (n > maxN) {
+    throw new InvalidInputError(
+      'n',
+      `must be from 1 to ${maxN} here: past that a job costs more than this deployment runs ` +
+        `(the CLI counts any n up to 32: npm run nqueens -- count ${n})`,
+    )
+  }
+  checkN(n, maxN)
   return `n${n}-constellation`
 }
 
 /** Reads a job id back into its n; throws `InvalidInputError('id', …)` for anything else. */
-export function parseJobId(id: string): { n: number } {
+export function parseJobId(id: string, maxN: number): { n: number } {
   const match = /^n([1-9][0-9]?)-constellation$/.exec(id)
   const n = match ? Number(match[1]) : NaN
-  if (!(n >= 1 && n <= JOB_MAX_N)) {
+  if (!(n >= 1 && n <= maxN)) {
     throw new InvalidInputError(
       'id',
-      `is not a job id like n16-constellation (n from 1 to ${JOB_MAX_N})`,
+      `is not a job id like n16-constellation (n from 1 to ${maxN})`,
     )
   }
   return { n }

@@ -3,6 +3,9 @@
  * `units` row per work unit. The primary key on the unit id, and `done` flipped by one guarded
  * UPDATE, are what record each unit exactly once.
  *
+ * A unit's `reports` counts the reports that agreed on it; `sampled` marks the units counted a
+ * second time on purpose (see `JobView.checks`).
+ *
  * Sums are TEXT (decimal) and added as bigint in JS: SQLite integers would pass through JS
  * numbers, which lose digits past 2^53.
  */
@@ -17,6 +20,10 @@ CREATE TABLE IF NOT EXISTS job (
   cost_done REAL NOT NULL DEFAULT 0,
   partial TEXT NOT NULL DEFAULT '0',
   partial_unique TEXT NOT NULL DEFAULT '0',
+  first_row TEXT NOT NULL DEFAULT '',
+  residues TEXT NOT NULL DEFAULT '',
+  checks_total INTEGER NOT NULL DEFAULT 0,
+  checks_done INTEGER NOT NULL DEFAULT 0,
   reason TEXT,
   started_at INTEGER NOT NULL,
   ended_at INTEGER
@@ -26,9 +33,23 @@ CREATE TABLE IF NOT EXISTS units (
   cost REAL NOT NULL,
   done INTEGER NOT NULL DEFAULT 0,
   total TEXT,
-  unique_count TEXT
+  unique_count TEXT,
+  first_row TEXT,
+  reports INTEGER NOT NULL DEFAULT 0,
+  sampled INTEGER NOT NULL DEFAULT 0
 );
 `
+
+/**
+ * Drops the tables of a job kept by an older version (without the first-row and check columns):
+ * its results cannot be checked the way a job's are now, so it counts afresh when POSTed again.
+ */
+export function dropOlderTables(sql: SqlStorage): void {
+  const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('job')").toArray()
+  if (columns.length > 0 && !columns.some((column) => column.name === 'checks_total')) {
+    sql.exec('DROP TABLE IF EXISTS job; DROP TABLE IF EXISTS units')
+  }
+}
 
 export interface JobRow extends Record<string, SqlStorageValue> {
   id: string
@@ -40,6 +61,13 @@ export interface JobRow extends Record<string, SqlStorageValue> {
   cost_done: number
   partial: string
   partial_unique: string
+  /** Counts by first-row column of the recorded units, as `firstRowToText` ('' before any). */
+  first_row: string
+  /** Residues of `partial`, added up from the units' own, comma-separated ('' before any). */
+  residues: string
+  /** Units sampled for a second count, and how many of them have agreed. */
+  checks_total: number
+  checks_done: number
   reason: string | null
   started_at: number
   ended_at: number | null
@@ -51,4 +79,9 @@ export interface UnitRow extends Record<string, SqlStorageValue> {
   done: number
   total: string | null
   unique_count: string | null
+  first_row: string | null
+  /** Reports that agreed on this unit so far (the first included). */
+  reports: number
+  /** 1 when the unit is in the sample counted twice. */
+  sampled: number
 }

@@ -23,6 +23,14 @@ export interface JobView {
   partialUnique: string
   total?: string
   unique?: string
+  /** Solutions by the column of the row-0 queen (OEIS A059963), once done. */
+  byFirstRow?: string[]
+  /**
+   * The second counts: a random sample of units is counted again by another message, and every
+   * unit counted more than once (sampled, or delivered twice) must agree with itself. A job is
+   * done only once every sampled unit has agreed; a disagreement fails it.
+   */
+  checks: { sampled: number; agreed: number }
   /** Why the job failed. */
   reason?: string
   /** When it was (re)started, ISO 8601. */
@@ -45,6 +53,8 @@ export interface UnitMessage {
   cursor?: string
   /** How many budgeted steps came before this one (0 = the unit's start). */
   step: number
+  /** A second count of a sampled unit, sent after every first one. */
+  check?: true
 }
 
 /** A unit of a job, as GET /api/jobs/:id/units lists it: counts once it is recorded. */
@@ -61,6 +71,10 @@ export interface UnitReport {
   unit: number
   total: string
   unique: string
+  /** Counts by first-row column, decimals joined by commas (core's `firstRowToText`). */
+  firstRow: string
+  /** The total's remainders modulo core's `RESIDUE_PRIMES`, worked out apart from it. */
+  residues: number[]
 }
 
 /** The coordinator's RPC methods, as the routes and consumers call them through a stub. */
@@ -71,10 +85,12 @@ export interface JobCoordinatorApi {
   cancel(): Promise<JobView | null>
   /** Whether units of this job should still be counted; marks a queued job running. */
   claim(): Promise<boolean>
+  /** Records first counts, compares second ones; a report that fails a check fails the job. */
   record(reports: UnitReport[]): Promise<{ recorded: number; ignored: number }>
   /** Every unit with its counts once recorded, in id order. */
   units(): Promise<JobUnit[]>
-  fail(unit: number, reason: string): Promise<void>
+  /** Fails the job when `unit` (or, for a `check`, its second count) is still missing. */
+  fail(unit: number, reason: string, check?: boolean): Promise<void>
 }
 
 /** The Durable Object namespace binding, typed structurally (see env-check.ts). */
@@ -86,6 +102,4 @@ export interface JobNamespace {
 export interface JobsEnv {
   JOB_COORDINATOR: JobNamespace
   JOBS_QUEUE: { sendBatch(messages: Iterable<{ body: UnitMessage }>): Promise<unknown> }
-  /** Test-only fault switch (see fault.ts); absent in production. */
-  FAULT_RATE?: string
 }

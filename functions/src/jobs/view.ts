@@ -22,7 +22,10 @@ export function toView(job: JobRow, now: number): JobView {
     ...(eta !== undefined ? { etaMs: eta } : {}),
     partial: job.partial,
     partialUnique: job.partial_unique,
-    ...(done ? { total: job.partial, unique: job.partial_unique } : {}),
+    ...(done
+      ? { total: job.partial, unique: job.partial_unique, byFirstRow: job.first_row.split(',') }
+      : {}),
+    checks: { sampled: job.checks_total, agreed: job.checks_done },
     ...(job.reason !== null ? { reason: job.reason } : {}),
     startedAt: new Date(job.started_at).toISOString(),
     elapsedMs: elapsed,

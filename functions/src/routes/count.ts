@@ -18,7 +18,7 @@ import {
 import { countUnitsInRequest, PARALLEL_MAX_N } from '../counting/parallel-units.ts'
 import { createApi } from '../http/api.ts'
 import { cacheFor } from '../http/cache.ts'
-import { JOB_MAX_N } from '../jobs/names.ts'
+import { readJobMaxN } from '../jobs/names.ts'
 import { CountAnswerSchema, problemResponses } from '../schemas/answers.ts'
 import {
   algorithmParam,
@@ -88,7 +88,7 @@ export const count = createApi().openapi(route, async (c) => {
     const progress = countProgress(algorithm, n, step.spent, max)
     step.fields.progress = progress
     if (progress.requestsLeft > REASONABLE_REQUESTS) {
-      step.notes.push(tooFarNote(n, progress.requestsLeft))
+      step.notes.push(tooFarNote(n, progress.requestsLeft, readJobMaxN(c.env)))
     }
   }
   return c.json(
@@ -138,9 +138,9 @@ export function countProgress(algorithm: string, n: number, spent: number, perRe
   }
 }
 
-function tooFarNote(n: number, requestsLeft: number): string {
+function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
   const instead =
-    n <= JOB_MAX_N
+    n <= jobMaxN
       ? `a job (POST /api/jobs with {"n":${n}}) or the CLI (npm run nqueens -- count ${n})`
       : `the CLI on your own machine (npm run nqueens -- count ${n})`
   return (

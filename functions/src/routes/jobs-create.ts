@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { createApi } from '../http/api.ts'
-import { DEFAULT_JOB_ALGORITHM, makeJobId } from '../jobs/names.ts'
+import { DEFAULT_JOB_ALGORITHM, makeJobId, readJobMaxN } from '../jobs/names.ts'
 import { problemResponses } from '../schemas/answers.ts'
 import { jobCoordinator } from './jobs-env.ts'
 import { JobRequestSchema, JobSchema } from './jobs-schemas.ts'
@@ -33,7 +33,7 @@ const route = createRoute({
 /** POST /api/jobs `{ n, algorithm? }`: the job, created or found. */
 export const createJob = createApi().openapi(route, async (c) => {
   const { n, algorithm } = c.req.valid('json')
-  const id = makeJobId(n, algorithm ?? DEFAULT_JOB_ALGORITHM)
+  const id = makeJobId(n, algorithm ?? DEFAULT_JOB_ALGORITHM, readJobMaxN(c.env))
   const coordinator = jobCoordinator(c.env, id)
   const { job, created } = await coordinator.start(id, n)
   c.header('Cache-Control', 'no-store')

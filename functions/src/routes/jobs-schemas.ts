@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { ProblemSchema } from '../schemas/answers.ts'
-import { JOB_ALGORITHMS, JOB_MAX_N } from '../jobs/names.ts'
+import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING } from '../jobs/names.ts'
 
 /** Request and answer shapes of /api/jobs, for validation and the OpenAPI document. */
 
@@ -15,11 +15,14 @@ export const JobRequestSchema = z
     n: z
       .number({ message: 'must be a whole number' })
       .int({ message: 'must be a whole number' })
-      .min(1, { message: `must be from 1 to ${JOB_MAX_N}` })
-      .max(JOB_MAX_N, {
-        message: `must be from 1 to ${JOB_MAX_N} (past that a job costs more than we run for free)`,
-      })
-      .openapi({ example: 16 }),
+      .min(1, { message: 'must be at least 1' })
+      .max(JOB_MAX_N_CEILING, { message: `must be at most ${JOB_MAX_N_CEILING}` })
+      .openapi({
+        description:
+          `Board size, from 1 to the deployment's \`JOB_MAX_N\` (${DEFAULT_JOB_MAX_N} unless ` +
+          'set otherwise); past it a 400 says the limit.',
+        example: 16,
+      }),
     algorithm: z
       .enum(JOB_ALGORITHMS, { message: `must be one of ${JOB_ALGORITHMS.join(', ')}` })
       .optional()
@@ -56,6 +59,24 @@ export const JobSchema = z
     partialUnique: count('1846955', 'The same for fundamental solutions.'),
     total: count('14772512', 'All solutions (when done).').optional(),
     unique: count('1846955', 'Fundamental solutions (when done).').optional(),
+    byFirstRow: z
+      .array(z.string().regex(/^\d+$/))
+      .optional()
+      .openapi({
+        description: 'Solutions by the column of the row-0 queen (OEIS A059963), when done.',
+        example: ['4', '8', '16', '18', '18', '16', '8', '4'],
+      }),
+    checks: z
+      .object({
+        sampled: z.number().int().openapi({ example: 32 }),
+        agreed: z.number().int().openapi({ example: 32 }),
+      })
+      .openapi({
+        description:
+          'Units counted a second time by another message (a random one in a hundred): the ' +
+          'job is done only when all of them agreed with their first count, and fails if one ' +
+          'did not.',
+      }),
     reason: z.string().optional().openapi({ description: 'Why the job failed.' }),
     startedAt: z.string().openapi({ example: '2026-11-22T02:00:00.000Z' }),
     elapsedMs: z.number().int().openapi({ example: 12345 }),

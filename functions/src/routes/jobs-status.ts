@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { createApi } from '../http/api.ts'
 import { ProblemError } from '../http/problem.ts'
-import { parseJobId } from '../jobs/names.ts'
+import { parseJobId, readJobMaxN } from '../jobs/names.ts'
 import { jobCacheControl, jobCoordinator } from './jobs-env.ts'
 import { JobIdParams, jobResponses, JobSchema } from './jobs-schemas.ts'
 
@@ -30,7 +30,7 @@ export const jobStatus = createApi().openapi(route, async (c) => {
 /** The job, or a 404 problem for an id that is malformed or names no job. */
 export async function findJob(env: Parameters<typeof jobCoordinator>[0], id: string) {
   try {
-    parseJobId(id)
+    parseJobId(id, readJobMaxN(env))
   } catch {
     throw new ProblemError(
       'not-found',

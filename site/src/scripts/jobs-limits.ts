@@ -1,4 +1,6 @@
-/** What the job form offers; the API (functions/src/jobs/names.ts) checks the same limits. */
-export const JOB_ALGORITHMS = ['parallel', 'constellation'] as const
-export const JOB_MAX_N = 20
+/** What the job form offers: the API's own limits (functions/src/jobs/names.ts), at their defaults. */
+export {
+  DEFAULT_JOB_MAX_N as JOB_MAX_N,
+  JOB_ALGORITHMS,
+} from '../../../functions/src/jobs/names.ts'
 export const JOB_DEFAULT_N = 12

@@ -18,6 +18,8 @@ interface Job {
   partial: string
   total?: string
   unique?: string
+  byFirstRow?: string[]
+  checks: { sampled: number; agreed: number }
   reason?: string
   elapsedMs: number
 }
@@ -53,6 +55,14 @@ function show(job: Job): void {
   $('job-elapsed').textContent = `${(job.elapsedMs / 1000).toFixed(1)} s`
   $('job-total').textContent = job.total ? BigInt(job.total).toLocaleString('en') : '–'
   $('job-unique').textContent = job.unique ? BigInt(job.unique).toLocaleString('en') : '–'
+  const { sampled, agreed } = job.checks
+  $('job-checks').textContent =
+    job.status === 'done'
+      ? `${sampled} sampled units counted twice, all agreed; every unit's total matched its residues`
+      : `${agreed} of ${sampled} sampled units counted twice so far`
+  $('job-first-row').textContent = job.byFirstRow
+    ? job.byFirstRow.map((count) => BigInt(count).toLocaleString('en')).join('; ')
+    : '–'
   const reason = $('job-reason')
   reason.hidden = !job.reason
   reason.textContent = job.reason ?? ''

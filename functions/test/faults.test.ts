@@ -1,7 +1,7 @@
 import { unitCountOf } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
-import { chooseFault } from './fault.ts'
-import type { UnitMessage } from './types.ts'
+import { chooseFault } from './faults.ts'
+import type { UnitMessage } from '../src/jobs/types.ts'
 
 const messages: UnitMessage[] = Array.from(
   { length: unitCountOf('constellation', 16) },
@@ -13,7 +13,7 @@ const messages: UnitMessage[] = Array.from(
   }),
 )
 
-describe('the FAULT_RATE switch', () => {
+describe('the faults the Worker tests inject (FAULT_RATE)', () => {
   it('fails about the given share of first deliveries, both before and after counting', () => {
     const faults = messages.map((body) => chooseFault('0.2', body, 1))
     const share = faults.filter(Boolean).length / messages.length

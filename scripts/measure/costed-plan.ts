@@ -1,0 +1,160 @@
+/**
+ * The costed plan: what a job for n = 16 … 28 would cost on Cloudflare, from measured per-unit
+ * CPU. For n = 16 every unit is counted; for 17 … 20 a random sample of units (fixed seed) is
+ * counted, and the whole count's nodes are estimated as the sample's nodes per unit of the plan's
+ * cost estimate times the plan's whole cost; past 20, nodes are n = 20's nodes per solution times
+ * Q(n). CPU per node is the samples' own (process.cpuUsage). Writes
+ * site/src/data/costed-plan.json and prints the README's table.
+ *
+ *   npx tsx scripts/measure/costed-plan.ts            # about two minutes on a quiet machine
+ *   npx tsx scripts/measure/costed-plan.ts --sample 12
+ */
+import { writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { getSplit, knownCount } from '../../core/src/index.ts'
+import { maxBudget, readJobPolicy } from '../../functions/src/budget/policy.ts'
+import { PRICES, costOf, type PlanRow } from './costed-plan-prices.ts'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const OUT = join(ROOT, 'site/src/data/costed-plan.json')
+const { values } = parseArgs({ options: { sample: { type: 'string', default: '24' } } })
+const SAMPLE = Number(values.sample)
+const MEASURED = [16, 17, 18, 19, 20]
+const PLANNED = [21, 22, 23, 24, 25, 26, 27, 28]
+
+/** A small seeded generator (mulberry32), so the sample is the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** The costliest unit's share of the plan's cost: a unit runs on one consumer at a time. */
+function longestShare(plan: { cost: number }[]): number {
+  const all = plan.reduce((sum, unit) => sum + unit.cost, 0)
+  return Math.max(...plan.map((unit) => unit.cost)) / all
+}
+
+function measure(n: number) {
+  const split = getSplit('constellation')
+  const plan = split.plan(n)
+  const random = seeded(20261122 + n)
+  const sample =
+    n === 16 ? plan : [...plan].sort(() => random() - 0.5).slice(0, Math.min(SAMPLE, plan.length))
+  let nodes = 0
+  const start = process.cpuUsage()
+  for (const unit of sample) nodes += split.count(n, unit.id).nodes
+  const used = process.cpuUsage(start)
+  const cpuMs = (used.user + used.system) / 1000
+  const sampleCost = sample.reduce((sum, unit) => sum + unit.cost, 0)
+  const planCost = plan.reduce((sum, unit) => sum + unit.cost, 0)
+  const whole = n === 16 ? nodes : (nodes / sampleCost) * planCost
+  return {
+    nodes: whole,
+    cpuMs: (cpuMs / nodes) * whole,
+    sampled: sample.length,
+    units: plan.length,
+    longest: longestShare(plan),
+  }
+}
+
+function main(): void {
+  const rows: PlanRow[] = []
+  const perMessage = (n: number) => maxBudget(readJobPolicy(undefined), 'constellation', n) / 100
+  for (const n of MEASURED) {
+    const m = measure(n)
+    rows.push(
+      costOf({
+        n,
+        units: m.units,
+        nodes: m.nodes,
+        cpuMs: m.cpuMs,
+        perMessage: perMessage(n),
+        measured: true,
+        sampled: m.sampled,
+        longestShare: m.longest,
+      }),
+    )
+    console.error(
+      `n = ${n}: ${m.sampled} of ${m.units} units counted, ${m.nodes.toExponential(2)} nodes, ${(m.cpuMs / 1000).toFixed(1)} CPU s`,
+    )
+  }
+  // Past the measured sizes, nodes follow the solutions: the last measured nodes per solution
+  // times Q(n) as published (to 27; Q(28) taken as Q(27) times the last growth, Q(27) / Q(26)).
+  const last = rows.at(-1)!
+  const perSolution = last.nodes / Number(knownCount(last.n)!.total)
+  const msPerNode =
+    rows.reduce((sum, r) => sum + r.cpuMs, 0) / rows.reduce((sum, r) => sum + r.nodes, 0)
+  for (const n of PLANNED) {
+    const nodes = perSolution * solutions(n)
+    const plan = getSplit('constellation').plan(n)
+    const units = plan.length
+    rows.push(
+      costOf({
+        n,
+        units,
+        nodes,
+        cpuMs: nodes * msPerNode,
+        perMessage: perMessage(n),
+        measured: false,
+        sampled: 0,
+        longestShare: longestShare(plan),
+      }),
+    )
+  }
+  const data = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    nodesPerSolution: perSolution,
+    nodesPerMs: 1 / msPerNode,
+    prices: PRICES,
+    rows,
+  }
+  writeFileSync(OUT, JSON.stringify(data, null, 2) + '\n')
+  console.log(
+    `${perSolution.toFixed(1)} nodes per solution at n = ${last.n}, ` +
+      `${Math.round(1 / msPerNode)} nodes per CPU ms`,
+  )
+  console.log(
+    '| n | units | nodes | CPU | messages | queue ops | invocations | dollars | wall at 250 |',
+  )
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+  for (const r of rows) {
+    console.log(
+      `| ${r.n}${r.measured ? '' : '*'} | ${r.units.toLocaleString('en')} | ${sci(r.nodes)} | ${duration(r.cpuMs)} | ${sci(r.messages)} | ${sci(r.queueOps)} | ${sci(r.invocations)} | $${money(r.dollars)} | ${duration(r.wallMs)} |`,
+    )
+  }
+}
+
+/** Q(n), published to n = 27; n = 28 estimated from the growth from 26 to 27. */
+function solutions(n: number): number {
+  const known = knownCount(n)
+  if (known) return Number(known.total)
+  return Number(knownCount(27)!.total) ** 2 / Number(knownCount(26)!.total)
+}
+
+function sci(x: number): string {
+  if (x < 1e4) return Math.round(x).toLocaleString('en')
+  const e = Math.floor(Math.log10(x))
+  return `${(x / 10 ** e).toFixed(1)}·10^${e}`
+}
+
+function money(x: number): string {
+  return x < 0.01 ? '< 0.01' : x < 100 ? x.toFixed(2) : Math.round(x).toLocaleString('en')
+}
+
+function duration(ms: number): string {
+  const s = ms / 1000
+  if (s < 120) return `${s.toFixed(s < 10 ? 1 : 0)} s`
+  if (s < 7200) return `${(s / 60).toFixed(0)} min`
+  if (s < 172800) return `${(s / 3600).toFixed(1)} h`
+  if (s < 3.156e7 * 2) return `${(s / 86400).toFixed(0)} days`
+  return `${sci(s / 3.156e7)} years`
+}
+
+main()
