@@ -94,7 +94,7 @@ async function main(options: BenchOptions): Promise<void> {
           symmetry: (n, onProgress) => symmetry.count(n, { onProgress }).total,
           constellation: (n, onProgress) => constellation.count(n, { onProgress }).total,
         },
-        { fromN: 14, toN: options.raceMax, quick: options.quick },
+        { fromN: 14, toN: options.raceMax, quick: options.quick, peers: options.peers },
         progress,
       )
       if (!race.ran) progress.log(`  race skipped: ${race.reason}`)

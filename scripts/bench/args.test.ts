@@ -9,6 +9,7 @@ describe('parseBenchArgs', () => {
       seeds: 3,
       race: false,
       raceMax: 17,
+      peers: [],
       record: false,
       recordN: 18,
       quick: false,
@@ -42,6 +43,21 @@ describe('parseBenchArgs', () => {
     expect(() => parseBenchArgs(['--record-n', 'big'])).toThrow('--record-n')
     // --record takes no value: the n goes in --record-n, which the usage that follows shows.
     expect(() => parseBenchArgs(['--record', '18'])).toThrow(/'18'[^]*--record-n N/)
+  })
+
+  it('races peers given as executables, which implies --race; refuses a path that is not one', () => {
+    const node = process.execPath
+    expect(parseBenchArgs(['--takaken', node, '--faf', node])).toMatchObject({
+      race: true,
+      peers: [
+        { id: 'faf', path: node },
+        { id: 'takaken', path: node },
+      ],
+    })
+    expect(() => parseBenchArgs(['--faf', '/nonexistent/faf'])).toThrow(
+      /--faf must name an executable file, got \/nonexistent\/faf[^]*npm run bench --/,
+    )
+    expect(() => parseBenchArgs(['--takaken', import.meta.dirname])).toThrow('--takaken must name')
   })
 
   it('refuses bad values and unknown flags', () => {

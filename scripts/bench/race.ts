@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import type { Race, RaceRow } from '../../site/src/data/schema.ts'
 import { median, roundMs } from './measure.ts'
+import { PEERS, peerTotal, type Peer } from './peers.ts'
 import type { Progress } from './progress.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -20,14 +21,17 @@ export type SymmetryCount = (n: number, onProgress: (fraction: number) => void) 
 /**
  * Races the C yardstick against the project: the `symmetry` counter (Takaken's method, the one the
  * issue names) and the `constellation` counter (the fastest on one thread) in this process, and
- * the default `nqueens count N` as a whole process on all cores. Each round runs the four in turn
+ * the default `nqueens count N` as a whole process on all cores; and, when given, other public
+ * counters as whole processes on all cores (`peers`). Each round runs them all in turn
  * (alternation spreads a noisy neighbour's load over all of them), and the medians are compared.
  */
 export async function raceYardstick(
   singles: { symmetry: SymmetryCount; constellation: SymmetryCount },
-  options: { fromN: number; toN: number; quick: boolean },
+  options: { fromN: number; toN: number; quick: boolean; peers?: Peer[] },
   progress: Progress,
 ): Promise<Race> {
+  const peers = options.peers ?? []
+  const parts = 4 + peers.length
   const compiler = findCompiler()
   if (!compiler) return { ran: false, reason: 'no C compiler (cc) on this machine' }
   if (!existsSync(YARDSTICK_SOURCE)) return { ran: false, reason: `no ${YARDSTICK_SOURCE}` }
@@ -45,9 +49,10 @@ export async function raceYardstick(
     const sym: number[] = []
     const con: number[] = []
     const cli: number[] = []
+    const peerMs = peers.map((): number[] => [])
     let total = ''
     for (let round = 0; round < rounds; round++) {
-      const at = (part: number) => (index + (round + part / 4) / rounds) / sizes.length
+      const at = (part: number) => (index + (round + part / parts) / rounds) / sizes.length
       progress.update(at(0), `n=${n} C yardstick`)
       const yard = await timeProcess(binary, [String(n)], ROOT, (s) =>
         progress.update(at(0), `n=${n} C yardstick ${s}s`),
@@ -75,6 +80,16 @@ export async function raceYardstick(
           `race at n = ${n}: C says ${total}, symmetry ${counted}, constellation ${byBorder}, CLI ${cliTotal}`,
         )
       }
+      for (const [k, peer] of peers.entries()) {
+        const { label } = PEERS[peer.id]
+        progress.update(at(4 + k), `n=${n} ${label}`)
+        const ran = await timeProcess(peer.path, [String(n)], ROOT, (s) =>
+          progress.update(at(4 + k), `n=${n} ${label} ${s}s`),
+        )
+        peerMs[k].push(ran.ms)
+        const said = peerTotal(peer.id, n, ran.stdout)
+        if (said !== total) throw new Error(`race at n = ${n}: C says ${total}, ${label} ${said}`)
+      }
     }
     const row: RaceRow = {
       n,
@@ -88,9 +103,20 @@ export async function raceYardstick(
       cliRatio: round3(median(cli) / median(c)),
       rounds,
     }
+    if (peers.length > 0) {
+      row.peers = peers.map((peer, k) => ({
+        id: peer.id,
+        ms: roundMs(median(peerMs[k])),
+        ratio: round3(median(peerMs[k]) / median(c)),
+      }))
+    }
     rows.push(row)
+    const others = peers.map(({ id }, k) => {
+      const { ms, ratio } = row.peers![k]
+      return ` · ${PEERS[id].label} ${ms} ms (${ratio}×)`
+    })
     progress.log(
-      `  n=${n}: C ${row.yardstickMs} ms · symmetry ${row.symmetryMs} ms (${row.symmetryRatio}×) · constellation ${row.constellationMs} ms (${row.constellationRatio}×) · nqueens count ${row.cliMs} ms (${row.cliRatio}×)`,
+      `  n=${n}: C ${row.yardstickMs} ms · symmetry ${row.symmetryMs} ms (${row.symmetryRatio}×) · constellation ${row.constellationMs} ms (${row.constellationRatio}×) · nqueens count ${row.cliMs} ms (${row.cliRatio}×)${others.join('')}`,
     )
   }
   return {
@@ -98,6 +124,9 @@ export async function raceYardstick(
     compiler: compiler,
     flags: FLAGS.join(' '),
     cliCommand: `node ${CLI.join(' ')} N --json`,
+    ...(peers.length > 0 && {
+      peers: peers.map(({ id }) => ({ id, label: PEERS[id].label, about: PEERS[id].about })),
+    }),
     rows,
   }
 }

@@ -14,7 +14,7 @@ describe('nqueens count', () => {
       unique: '12',
     })
     expect(Object.keys(answer).sort()).toEqual(
-      ['algorithm', 'ms', 'n', 'nodes', 'status', 'total', 'unique'].sort(),
+      ['algorithm', 'byFirstRow', 'ms', 'n', 'nodes', 'status', 'total', 'unique'].sort(),
     )
     expect(answer.nodes).toBeGreaterThan(0)
   })

@@ -61,8 +61,21 @@ export function planConstellations(n: number): Constellation[] {
   return plan
 }
 
-/** Plans are pure and a few thousand entries: kept per n for the life of the process. */
+/** Plans are pure and a few thousand entries: kept per n for the life of the thread. */
 const PLANS = new Map<number, Constellation[]>()
+
+/**
+ * Keeps a plan for n that another thread of this process made with `planConstellations` (and sent
+ * as a structured clone), so that a pool thread need not list the constellations again: n = 16
+ * takes some 100 ms in code not yet optimised, in every thread. A thread that has its own plan
+ * keeps it.
+ *
+ * @example
+ * adoptPlan(16, setup.plan) // then planConstellations(16) returns it
+ */
+export function adoptPlan(n: number, plan: Constellation[]): void {
+  if (!PLANS.has(n)) PLANS.set(n, plan)
+}
 
 /**
  * The constellation with the smallest code above `after` (-1: the first), or undefined past the
@@ -193,8 +206,8 @@ function moveQueen(t: number, m: number, r: number, k: number, out: Int32Array):
 }
 
 /**
- * The constellation turned to the orientation whose first rows score best (the same orbit, so
- * the same weight and symmetry). Chosen when it is searched, which costs next to nothing there,
+ * The constellation turned to the orientation whose first rows score best, the first of the 8
+ * symmetries in `imageOf`'s order among equals (the same orbit, so the same weight and symmetry). Chosen when it is searched, which costs next to nothing there,
  * rather than in the plan, which is made whole even to resume one constellation.
  *
  * @example
@@ -205,7 +218,10 @@ export function orient(n: number, constellation: Constellation): Constellation {
   const border = new Int32Array(4)
   let best = 0
   let bestScore = Infinity
-  for (let t = 0; t < 8; t++) {
+  // Mirroring left-right keeps every row's free squares, so each of symmetries 4..7 scores as
+  // 0, 2, 1, 3 do (4 = 0 mirrored, 5 = 2, 6 = 1, 7 = 3) and would lose the tie to it: only 0..3
+  // need scoring.
+  for (let t = 0; t < 4; t++) {
     imageOf(t, n, a, b, c, d, border)
     const score = scoreOf(n, border[0], border[1], border[2], border[3])
     if (score < bestScore) {

@@ -11,6 +11,7 @@ import {
 } from './constellation.ts'
 import { planConstellations } from './constellation-plan.ts'
 import { walkConstellation } from './constellation-walk.ts'
+import { finishConstellation } from './constellation-whole.ts'
 import { totalsOf } from './symmetry-branches.ts'
 import { firstRowOf } from './first-row.ts'
 import { residuesOfProduct } from './residues.ts'
@@ -47,7 +48,7 @@ export function countConstellationUnit(
   checkIndex(n, index)
   const at = options?.cursor === undefined ? undefined : readUnitCursor(n, index, options.cursor)
   const s = openAt(n, planConstellations(n)[index], at)
-  const nodes = walkConstellation(s, budget === Infinity ? -1 : budget)
+  const nodes = budget === Infinity ? finishConstellation(s) : walkConstellation(s, budget)
   // The residues come from the boards found and the weight, not from the total's bigint.
   const residues = residuesOfProduct(s.constellation.weight, s.single + s.half + s.quarter)
   if (s.done) {

@@ -7,6 +7,7 @@ import {
   nextConstellation,
   orient,
   planConstellations,
+  rowMasks,
 } from './constellation-plan.ts'
 import {
   checkConstellationCursor,
@@ -126,6 +127,45 @@ describe('the plan', () => {
     const codes = new Set(plan.map((p) => p.code))
     for (let code = 0; code < 9 ** 4; code += 37) {
       if (!codes.has(code)) expect(constellationAt(9, code)).toBeUndefined()
+    }
+  })
+
+  it('turns a constellation to the first of the 8 symmetries whose first 7 rows score least', () => {
+    // The slow obvious way: move the four border queens by each symmetry, score every image.
+    const maps = [
+      (m: number, r: number, c: number) => [r, c],
+      (m: number, r: number, c: number) => [c, m - r],
+      (m: number, r: number, c: number) => [m - r, m - c],
+      (m: number, r: number, c: number) => [m - c, r],
+      (m: number, r: number, c: number) => [r, m - c],
+      (m: number, r: number, c: number) => [m - r, c],
+      (m: number, r: number, c: number) => [c, r],
+      (m: number, r: number, c: number) => [m - c, m - r],
+    ]
+    const ones = (x: number) => x.toString(2).replaceAll('0', '').length
+    for (const n of [5, 8, 11, 14]) {
+      const m = n - 1
+      for (const planned of planConstellations(n)) {
+        const { top, bottom, left, right } = planned
+        const queens = [
+          [0, top],
+          [m, bottom],
+          [left, 0],
+          [right, m],
+        ]
+        const images = maps.map((map) => {
+          const moved = queens.map(([r, c]) => map(m, r, c))
+          const at = (row: number) => moved.find(([r]) => r === row)![1]
+          const column = (col: number) => moved.find(([, c]) => c === col)![0]
+          return { top: at(0), bottom: at(m), left: column(0), right: column(m) }
+        })
+        const scores = images.map((b) => {
+          const { masks } = rowMasks(n, b.top, b.bottom, b.left, b.right)
+          return masks.slice(0, 7).reduce((product, mask) => product * ones(mask), 1)
+        })
+        const best = images[scores.indexOf(Math.min(...scores))]
+        expect(orient(n, planned)).toMatchObject(best)
+      }
     }
   })
 

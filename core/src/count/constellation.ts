@@ -10,6 +10,7 @@ import {
   type ConstellationSearch,
 } from './constellation-search.ts'
 import { walkConstellation } from './constellation-walk.ts'
+import { finishConstellation } from './constellation-whole.ts'
 import { addFirstRows, firstRowFromText, firstRowOf, firstRowToText } from './first-row.ts'
 import {
   addTally,
@@ -81,7 +82,7 @@ export function countConstellations(n: number, options?: CountOptions): Constell
     onProgress?.(next.code / codes)
     const s = openAt(n, next, resume)
     resume = undefined
-    nodes += walkConstellation(s, budget === Infinity ? -1 : budget - nodes)
+    nodes += budget === Infinity ? finishConstellation(s) : walkConstellation(s, budget - nodes)
     if (!s.done) {
       const cursor = encodeCursor({
         kind: 'count',

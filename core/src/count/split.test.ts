@@ -36,6 +36,17 @@ describe.each(SPLIT_IDS.map((id) => ({ id })))('the $id split count', ({ id }) =
     expect(() => split.count(14, 1, { cursor: partial.cursor })).toThrow(InvalidInputError)
   })
 
+  it('shares its plan as a structured clone that a thread without one adopts', () => {
+    if (split.share === undefined) return
+    const shared = structuredClone(split.share(11))
+    expect(shared).toEqual(split.share(11))
+    // Adopting in a thread that already has the plan keeps its own, and counts stay exact.
+    split.adopt!(11, structuredClone(shared))
+    expect(split.share(11)).toBe(split.share(11))
+    const sums = combineUnits(split.plan(11).map((unit) => split.count(11, unit.id)))
+    expect(sums.total).toBe(knownCount(11)!.total)
+  })
+
   it('costs estimate the work: the costlier half of the units visits most of the nodes', () => {
     const plan = split.plan(13)
     const nodes = plan.map((unit) => split.count(13, unit.id).nodes)

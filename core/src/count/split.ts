@@ -1,6 +1,12 @@
 import { InvalidInputError } from '../errors.ts'
 import { checkN } from '../validate.ts'
-import { orient, planConstellations, rowMasks } from './constellation-plan.ts'
+import {
+  adoptPlan,
+  orient,
+  planConstellations,
+  rowMasks,
+  type Constellation,
+} from './constellation-plan.ts'
 import {
   checkConstellationCursor,
   constellationUnits,
@@ -29,6 +35,14 @@ export interface SplitCount {
   count(n: number, id: number, options?: { budget?: number; cursor?: string }): SplitUnitResult
   /** What unit `id` had counted at `cursor`; throws `InvalidInputError` for a foreign cursor. */
   check(n: number, id: number, cursor: string): { total: bigint; unique: bigint }
+  /**
+   * For runners with threads: what making the plan for n left behind (a structured-clone-able
+   * value), so that `adopt` in another thread of the same build can take it instead of making the
+   * plan again (the constellations of n = 16 take some 100 ms to list in a fresh thread).
+   */
+  share?(n: number): unknown
+  /** Takes what `share(n)` gave in another thread; a thread that has its own keeps it. */
+  adopt?(n: number, shared: unknown): void
 }
 
 export interface SplitUnit {
@@ -68,6 +82,8 @@ const constellation: SplitCount = {
   },
   count: (n, id, options) => countConstellationUnit(n, id, options),
   check: (n, id, cursor) => checkConstellationCursor(n, id, cursor),
+  share: (n) => planConstellations(n),
+  adopt: (n, shared) => adoptPlan(n, shared as Constellation[]),
 }
 
 export const SPLITS: Record<SplitId, SplitCount> = { constellation }

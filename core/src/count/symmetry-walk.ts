@@ -63,7 +63,7 @@ export function walkSearch(s: Search, limit: number): number {
 // The recursion's shared state lives in module variables, so `placeTwo` keeps to six int
 // arguments. A walk never calls out but on ties (which do not walk), so walks cannot overlap.
 // The budget is the exception: the nodes left travel as the last argument and come back as the
-// result (-1 once it ran out), a register rather than a module slot (0.85x the CPU, n = 15).
+// result (-1 once it ran out): a register, where a module slot would be a memory access a node.
 /** Nodes one pass may use at most, so that the count left stays a small int. */
 const PASS = 1 << 29
 /** Canonical solutions of the common case (no tie: a class of 8) found in this pass. */

@@ -30,10 +30,8 @@ import { SparseDiagonals } from './min-conflicts-board.ts'
  * again; column 37 is used, 36 shares the "/" diagonal (1 + 36 = 0 + 37) and 38 the "\"
  * diagonal (38 - 1 = 37 - 0); the other 29 columns fit, and one of them is taken at random.
  *
- * Measured (scripts/measure/min-conflicts.ts, 2 shared cores under a load of ~15, CPU time,
- * median of 5 seeds): 10^6 in 0.21 s, 10^7 in 3.2 s (peak RSS 144 MB, 79 MB of it Node
- * itself), 10^8 in 61 s (one seed, peak RSS 540 MB); 1.73·n nodes at every size. Time per queen
- * grows past 10^6 as the bit sets outgrow the caches.
+ * It visits about 1.73·n nodes at every size (scripts/measure/min-conflicts.ts measures time and
+ * memory); time per queen grows past 10^6 as the bit sets outgrow the caches.
  *
  * Memory is 4 bytes a queen for the answer plus under 1 byte for the bit sets and the pool:
  * 10^8 queens take about 0.5 GB (maxN = 10^8; 10^9 would need 4 GB for the answer alone). A

@@ -1,3 +1,4 @@
+import { firstRowFromText } from '../count/first-row.ts'
 import { decodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { PoolTask } from './pool-run.ts'
@@ -18,16 +19,16 @@ export interface PoolState {
  * inside are checked by the caller, which has the plan.
  *
  * @example
- * readPoolState(16, undefined) // { state: { next: 0, pending: [] }, done: { total: 0n, unique: 0n } }
+ * readPoolState(16, undefined) // { state: { next: 0, pending: [] }, done: { total: 0n, unique: 0n, firstRow: [] } }
  */
 export function readPoolState(
   n: number,
   cursor: string | undefined,
-): { state: PoolState; done: { total: bigint; unique: bigint } } {
+): { state: PoolState; done: { total: bigint; unique: bigint; firstRow?: bigint[] } } {
   if (cursor === undefined) {
     return {
       state: { next: 0, pending: [] },
-      done: { total: 0n, unique: 0n },
+      done: { total: 0n, unique: 0n, firstRow: [] },
     }
   }
   const payload = decodeCursor(cursor, { kind: 'count', algorithm: 'parallel', n })
@@ -49,12 +50,18 @@ export function readPoolState(
   }
   const total = payload.partial?.total
   const unique = payload.partial?.unique
+  const firstRow = payload.partial?.firstRow
   const decimal = (v: unknown): v is string => typeof v === 'string' && /^\d{1,40}$/.test(v)
   if (!decimal(total) || !decimal(unique) || BigInt(unique) > BigInt(total)) {
     throw new InvalidInputError('cursor', 'has no valid partial totals')
   }
   return {
     state: { next: s.next!, pending: s.pending! },
-    done: { total: BigInt(total), unique: BigInt(unique) },
+    done: {
+      total: BigInt(total),
+      unique: BigInt(unique),
+      // A cursor that did not keep the units' first-row counts leaves them unknown.
+      ...(firstRow === undefined ? {} : { firstRow: firstRowFromText(firstRow, n) }),
+    },
   }
 }

@@ -27,6 +27,13 @@ describe('countParallel', () => {
     }
   })
 
+  it('counts n = 13 on the threads with this thread helping while they start (the default)', async () => {
+    const r = await countParallel(13, { threads: 2 })
+    expect([r.status, r.total, r.unique]).toEqual(['complete', 73712n, 9233n])
+    expect(r.nodes).toBe(constellation.count(13).nodes)
+    expect(r.firstRow).toEqual(constellation.count(13).firstRow)
+  })
+
   it('visits the same nodes as the units counted one by one, and reports progress up to 1', async () => {
     const seen: number[] = []
     const r = await countParallel(11, { threads: 2, onProgress: (f) => seen.push(f) })
@@ -63,6 +70,8 @@ describe('countParallel', () => {
     } while (r.status === 'partial')
     expect(calls).toBeGreaterThan(2)
     expect([r.total, r.unique, nodes]).toEqual([2680n, 341n, one.nodes])
+    expect(r.firstRow).toEqual(one.firstRow)
+    expect(one.firstRow).toEqual(constellation.count(11).firstRow)
   })
 
   it('refuses foreign and forged cursors, and a bad thread count', async () => {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { checkConstellationCursor, constellationUnits } from '../count/constellation-units.ts'
+import { DEFAULT_SPLIT, getSplit, unitCountOf } from '../count/split.ts'
+import { addFirstRows, firstRowToText } from '../count/first-row.ts'
 import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
@@ -28,16 +29,16 @@ export interface ParallelOptions {
   /**
    * Count units on the calling thread too until every worker is up (default true): a worker takes
    * tens of ms to start from the CLI's bundle and a few hundred when it loads TypeScript (tsx,
-   * vitest), which small counts would otherwise spend waiting. False leaves all counting to the
-   * workers.
+   * vitest), which small counts would otherwise spend waiting; up to n = 12 the calling thread
+   * counts alone and starts no worker. False leaves all counting to the workers.
    */
   helpWhileStarting?: boolean
 }
 
 /**
- * parallel: the constellation count, one work unit per constellation (`constellationUnits`;
- * n = 16 has 3,206), counted on a pool of `worker_threads`, each thread pulling the next unit as
- * soon as it is free. A budget is shared by all threads (nodes are handed out in chunks). A
+ * parallel: the default split count (`getSplit(DEFAULT_SPLIT)`, the constellation split: n = 16
+ * has 3,206 units), its units counted on a pool of `worker_threads`, each thread pulling the next
+ * unit as soon as it is free; the pool knows units only by id. A budget is shared by all threads (nodes are handed out in chunks). A
  * partial answer's cursor holds the index of the first unit not yet started, the unfinished units
  * with their own cursors, and the sums of the units done; resuming from it reaches exactly the
  * one-shot result.
@@ -57,7 +58,13 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   const onProgress = options?.onProgress
   const { state, done } = readPoolState(n, options?.cursor)
-  const unitCount = constellationUnits(n)
+  const help = options?.helpWhileStarting ?? true
+  // A small count is done here alone; for a larger one the threads start now, while this thread
+  // makes the plan (the split shares it with them).
+  const solo = help && n <= SOLO_MAX_N
+  if (!solo) startThreads(threads)
+  const split = getSplit(DEFAULT_SPLIT)
+  const unitCount = unitCountOf(split.id, n)
   if (state.next > unitCount) throw new InvalidInputError('cursor', 'is past the last unit')
   // The sums inside each unfinished unit's cursor, for the running totals of a partial answer.
   const partials = new Map<number, [bigint, bigint]>()
@@ -66,7 +73,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     if (!Number.isInteger(id) || id < 0 || id >= state.next || partials.has(id)) {
       throw new InvalidInputError('cursor', 'lists an unfinished unit it never started')
     }
-    const sums = cursor === undefined ? undefined : checkConstellationCursor(n, id, cursor)
+    const sums = cursor === undefined ? undefined : split.check(n, id, cursor)
     partials.set(id, [sums?.total ?? 0n, sums?.unique ?? 0n])
   }
   const tasks: PoolTask[] = [...state.pending]
@@ -74,6 +81,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
 
   let total = done.total
   let unique = done.unique
+  let firstRow = done.firstRow
   let nodes = 0
   let unitsDone = state.next - state.pending.length
   const stopped = new Map<number, PoolTask>()
@@ -81,9 +89,10 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     if (message.type === 'done') {
       total += message.total
       unique += message.unique
+      if (firstRow) firstRow = addFirstRows(firstRow, message.firstRow)
       nodes += message.nodes
-      partials.delete(tasks[message.task].id)
-      unitsDone++
+      for (const task of message.tasks) partials.delete(tasks[task].id)
+      unitsDone += message.tasks.length
       onProgress?.(unitsDone / unitCount)
     } else if (message.type === 'stopped') {
       const id = tasks[message.task].id
@@ -100,9 +109,9 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   const pool = new SharedArrayBuffer(8)
   new BigInt64Array(pool)[0] = budget === Infinity ? -1n : BigInt(budget)
   const chunk = budget === Infinity ? 0 : Math.max(1000, Math.ceil(budget / (threads * 16)))
-  const setup: PoolSetup = { n, tasks, shared, pool, chunk }
-  const help = options?.helpWhileStarting ?? true
-  const taken = await runPool(Math.min(threads, tasks.length), setup, onMessage, help)
+  const plan = solo ? undefined : split.share?.(n)
+  const setup: PoolSetup = { split: split.id, n, plan, tasks, shared, pool, chunk }
+  const taken = await runPool(solo ? 0 : Math.min(threads, tasks.length), setup, onMessage, help)
 
   // Tasks nobody took keep their place: old unfinished ones stay pending, fresh units start
   // again from the first one not taken.
@@ -113,14 +122,28 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   if (after.pending.length === 0 && after.next === unitCount) {
     onProgress?.(1)
-    return { algorithm: 'parallel', n, status: 'complete', total, unique, nodes }
+    const result: CountResult = {
+      algorithm: 'parallel',
+      n,
+      status: 'complete',
+      total,
+      unique,
+      nodes,
+    }
+    // n = 2, 3 have no units and no solutions: every column counts 0.
+    if (firstRow) result.firstRow = firstRow.length === n ? firstRow : new Array(n).fill(0n)
+    return result
   }
   const cursor = encodeCursor({
     kind: 'count',
     algorithm: 'parallel',
     n,
     state: after,
-    partial: { total: total.toString(), unique: unique.toString() },
+    partial: {
+      total: total.toString(),
+      unique: unique.toString(),
+      ...(firstRow ? { firstRow: firstRowToText(firstRow) } : {}),
+    },
   })
   // Reported totals include what the unfinished units have counted so far.
   for (const task of after.pending) {
@@ -130,6 +153,12 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   return { algorithm: 'parallel', n, status: 'partial', total, unique, nodes, cursor }
 }
+
+/**
+ * Up to this n the calling thread counts alone: the whole count takes less time than starting one
+ * thread (n = 12: about 10 ms on one thread; a thread takes 30-60 ms to start from the bundle).
+ */
+const SOLO_MAX_N = 12
 
 /** Threads kept between counts, so that a second count in the same process starts at once. */
 const threadsUp: Worker[] = []
@@ -155,10 +184,11 @@ function startThreads(count: number): Worker[] {
 }
 
 /**
- * Runs one count on the pool: every thread gets the job, and with `help` the calling thread
- * counts tasks too until all threads have picked it up. Settles once every task taken has been
- * reported: without a budget, when all tasks are; with one, once the pool of nodes is dry, after
- * closing the task counter so that no thread takes another. Returns how many tasks were taken.
+ * Runs one count on `threads` threads of the pool (0: on the calling thread alone): every thread
+ * gets the job, and with `help` the calling thread counts tasks too until all threads have picked
+ * it up. Settles once every task taken has been reported: without a budget, when all tasks are;
+ * with one, once the pool of nodes is dry, after closing the task counter so that no thread takes
+ * another. Returns how many tasks were taken.
  */
 async function runPool(
   threads: number,
@@ -166,7 +196,6 @@ async function runPool(
   onMessage: (message: PoolMessage) => void,
   help: boolean,
 ): Promise<number> {
-  if (threads === 0) return 0
   const shared = new Int32Array(setup.shared)
   const pool = new BigInt64Array(setup.pool)
   const job = ++lastJob
@@ -191,19 +220,23 @@ async function runPool(
           ? new Error(message.message)
           : new InvalidInputError(message.parameter, message.message)
     } else {
-      reported++
+      reported += message.type === 'done' ? message.tasks.length : 1
       onMessage(message)
     }
     check()
   }
   jobs.set(job, handle)
-  const workers = startThreads(threads)
+  let workers: Worker[] = []
   try {
-    for (const worker of workers) {
-      worker.ref()
-      worker.postMessage({ job, setup } satisfies PoolJob)
+    if (threads === 0) runTasks(setup, handle)
+    else {
+      workers = startThreads(threads)
+      for (const worker of workers) {
+        worker.ref()
+        worker.postMessage({ job, setup } satisfies PoolJob)
+      }
+      if (help) runTasks(setup, handle, () => Atomics.load(shared, READY) >= threads)
     }
-    if (help) runTasks(setup, handle, () => Atomics.load(shared, READY) >= threads)
     check()
     await finished
   } finally {

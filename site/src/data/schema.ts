@@ -114,6 +114,10 @@ export const RaceRowSchema = z.object({
   symmetryRatio: z.number().positive(),
   constellationRatio: z.number().positive().optional(),
   cliRatio: z.number().positive(),
+  /** Other public counters raced as whole processes on every core (`--faf`, `--takaken`). */
+  peers: z
+    .array(z.object({ id: z.string(), ms: Ms, ratio: z.number().positive() }))
+    .optional(),
   rounds: z.number().int().positive(),
 })
 
@@ -123,6 +127,8 @@ export const RaceSchema = z.union([
     compiler: z.string(),
     flags: z.string(),
     cliCommand: z.string(),
+    /** The peers raced, by id as in each row: a short label and what each one is. */
+    peers: z.array(z.object({ id: z.string(), label: z.string(), about: z.string() })).optional(),
     rows: z.array(RaceRowSchema),
   }),
   z.object({ ran: z.literal(false), reason: z.string() }),
