@@ -69,7 +69,7 @@ function saveLater(file: string): void {
 afterAll(() => rmSync(COPY, { recursive: true, force: true }))
 
 // In order: the first run builds the bundle the later ones use.
-describe.sequential('scripts/nqueens.mjs', () => {
+describe('scripts/nqueens.mjs', { concurrent: false }, () => {
   it('builds the missing bundle and counts with it', async () => {
     expect(BUNDLES.some((file) => existsSync(file))).toBe(false)
     const run = await runLauncher('count', '8', '--json')

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { OFFLINE_ENV } from '../offline-env.ts'
 
 /**
  * `wrangler dev` for the load run, on a spare loopback port (never 8787, which is `npm start`'s).
@@ -56,12 +57,7 @@ export async function startDevServer(log: (line: string) => void): Promise<DevSe
       // Its own process group, so stopping it stops workerd too.
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_HIDE_BANNER: 'true',
-      },
+      env: { ...process.env, ...OFFLINE_ENV },
     },
   )
   let output = ''

@@ -18,15 +18,10 @@ import { parseArgs } from 'node:util'
 import { getCounter, knownCount, unitCountOf } from '../../core/src/index.ts'
 import { countParallel } from '../../core/src/node/index.ts'
 import { JobsDataSchema, type JobsData } from '../../site/src/data/jobs-schema.ts'
+import { OFFLINE_ENV } from '../offline-env.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const OUT = join(ROOT, 'site/src/data/jobs.json')
-const QUIET = {
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  ASTRO_TELEMETRY_DISABLED: '1',
-}
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +38,7 @@ async function main(): Promise<void> {
   const server = spawn(
     'npx',
     ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', values.port, '--persist-to', state],
-    { cwd: ROOT, env: { ...process.env, ...QUIET }, detached: true, stdio: 'ignore' },
+    { cwd: ROOT, env: { ...process.env, ...OFFLINE_ENV }, detached: true, stdio: 'ignore' },
   )
   try {
     await waitForServer()

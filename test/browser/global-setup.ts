@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'n
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { OFFLINE_ENV } from '../../scripts/offline-env.ts'
 
 /**
  * Global setup of the `browser` project: serves the built site and the Worker with `wrangler dev`
@@ -20,12 +21,6 @@ const ROOT = resolve(import.meta.dirname, '../..')
 // Not 8787 (the user's `npm start`); BROWSER_TEST_PORT lets two people run the suite side by side.
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 8799)
 const HOST = '127.0.0.1'
-const QUIET_ENV = {
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-  ASTRO_TELEMETRY_DISABLED: '1',
-}
 const START_TIMEOUT_MS = 90_000
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -86,7 +81,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 function startWrangler(args: string[], record: (chunk: Buffer) => void): ChildProcess {
   const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, {
     cwd: ROOT,
-    env: { ...process.env, ...QUIET_ENV },
+    env: { ...process.env, ...OFFLINE_ENV },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -97,11 +92,7 @@ function startWrangler(args: string[], record: (chunk: Buffer) => void): ChildPr
 
 function buildSiteIfMissing(): void {
   if (existsSync(join(ROOT, 'site/dist/index.html'))) return
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    env: { ...process.env, ...QUIET_ENV },
-    stdio: 'inherit',
-  })
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
   if (result.status !== 0)
     throw new Error('`npm run build` failed; the browser tests need site/dist')
 }
