@@ -34,13 +34,15 @@ describe('countRecord', () => {
       knownUnique: '92',
       totalMatches: true,
       uniqueMatches: true,
+      byFirstRow: ['64', '48', '65', '93', '92', '92', '93', '65', '48', '64'],
+      firstRowChecked: true,
     })
     expect(record.ran && record.nodes).toBeGreaterThan(0)
     expect(record.ran && record.ms).toBeGreaterThan(0)
     expect(progress.fractions.at(-1)).toBe(1)
     expect(progress.lines).toEqual([
       expect.stringMatching(
-        /^ {2}n=10: 724 total, 92 unique in [\d.]+ s on 2 threads: matches OEIS$/,
+        /^ {2}n=10: 724 total, 92 unique in [\d.]+ s on 2 threads: matches OEIS; the first-row counts add up to it and mirror$/,
       ),
     ])
   })
@@ -52,6 +54,8 @@ describe('countRecord', () => {
       status: 'complete',
       total: 14_201n,
       unique: 1787n,
+      // Adds up to the published 14,200 but does not mirror.
+      firstRow: [1n, ...new Array(10).fill(0n), 14_199n],
       nodes: 1,
     })
     const progress = recordProgress()
@@ -63,6 +67,8 @@ describe('countRecord', () => {
       uniqueMatches: true,
     })
     expect(progress.lines[0]).toContain('DIFFERS from OEIS (14,200 total, 1,787 unique)')
+    expect(record).toMatchObject({ firstRowChecked: false })
+    expect(progress.lines[0]).toContain('the first-row counts DO NOT add up to it or mirror')
   })
 
   it('refuses an n without a published count, and a count that stopped early', async () => {

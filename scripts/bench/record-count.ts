@@ -54,13 +54,27 @@ export async function countRecord(
     totalMatches: result.total === known.total,
     uniqueMatches: result.unique === known.unique,
   }
+  const firstRow = result.firstRow
+  if (firstRow !== undefined) {
+    record.byFirstRow = firstRow.map(String)
+    // Published rows stop at n = 22 and are not at hand here: check what any true row must do.
+    record.firstRowChecked =
+      firstRow.length === n &&
+      firstRow.reduce((a, b) => a + b, 0n) === known.total &&
+      firstRow.every((count, c) => count === firstRow[n - 1 - c])
+  }
   const matches = record.totalMatches && record.uniqueMatches
   progress.log(
     `  n=${n}: ${group(record.total)} total, ${group(record.unique)} unique in ` +
       `${(ms / 1000).toFixed(1)} s on ${options.threads} threads: ` +
       (matches
         ? 'matches OEIS'
-        : `DIFFERS from OEIS (${group(record.knownTotal)} total, ${group(record.knownUnique)} unique)`),
+        : `DIFFERS from OEIS (${group(record.knownTotal)} total, ${group(record.knownUnique)} unique)`) +
+      (record.firstRowChecked === undefined
+        ? ''
+        : record.firstRowChecked
+          ? '; the first-row counts add up to it and mirror'
+          : '; the first-row counts DO NOT add up to it or mirror'),
   )
   return record
 }

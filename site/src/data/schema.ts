@@ -155,6 +155,10 @@ export const RecordCountSchema = z.union([
     knownUnique: Count,
     totalMatches: z.boolean(),
     uniqueMatches: z.boolean(),
+    /** Solutions by the row-0 queen's column (OEIS A059963), from the same count. */
+    byFirstRow: z.array(Count).optional(),
+    /** Whether they add up to the published total and read the same from either edge. */
+    firstRowChecked: z.boolean().optional(),
   }),
   z.object({ ran: z.literal(false), reason: z.string() }),
 ])
