@@ -4,7 +4,7 @@ import { runFinderSuite } from './finder.case.test.ts'
 import { boltzmann, BoltzmannWalk, startBoltzmann } from './boltzmann.ts'
 import { Random } from './random.ts'
 
-runFinderSuite(boltzmann)
+runFinderSuite(boltzmann, { seeded: { n: 12, seeds: 20, distinct: 7 } })
 
 /** The paper's energy the slow way, ×2 so it stays whole, from a snapshot's hex neurons. */
 function energyReference(n: number, hex: string, weight = 2): number {
@@ -71,13 +71,6 @@ describe('boltzmann', () => {
     )
     expect(ones / 1600).toBeGreaterThan(0.45)
     expect(ones / 1600).toBeLessThan(0.55)
-  })
-
-  it('gives the same board for the same seed, and mostly different ones otherwise', () => {
-    expect(boltzmann.solve(12, { seed: 9 })).toEqual(boltzmann.solve(12, { seed: 9 }))
-    const boards = new Set<string>()
-    for (let seed = 0; seed < 10; seed++) boards.add(boltzmann.solve(12, { seed }).queens!.join())
-    expect(boards.size).toBeGreaterThan(7)
   })
 
   it('solves 64 queens, far past where the reward-energy machine gave up', () => {

@@ -27,6 +27,11 @@ export interface FinderSuiteOptions {
   provesUnsatisfiable?: boolean
   /** Solves every n from 4 to maxTestN within the budget; default `provesUnsatisfiable`. */
   solvesAll?: boolean
+  /**
+   * For a randomised finder: the n where it solves `seeds` seeds (0 to seeds-1, no budget), and
+   * where 10 seeds must give more than `distinct` different boards.
+   */
+  seeded?: { n: number; seeds: number; distinct: number }
 }
 
 export const SUITE_SEED = 20261122
@@ -44,6 +49,21 @@ export function runFinderSuite(finder: Finder, options: FinderSuiteOptions = {})
   const SEED = fc.integer({ min: 0, max: 1000 })
 
   describe(`finder ${finder.id}: shared suite`, () => {
+    const seeded = options.seeded
+    if (seeded !== undefined) {
+      it(`solves n = ${seeded.n} for each of ${seeded.seeds} seeds, and seeds differ`, () => {
+        const boards = new Set<string>()
+        for (let seed = 0; seed < seeded.seeds; seed++) {
+          const result = finder.solve(seeded.n, { seed })
+          expect(result.status, `seed ${seed}`).toBe('solved')
+          expect(verifyPlacement(result.queens!).valid).toBe(true)
+          if (seed < 10) boards.add(result.queens!.join())
+        }
+        expect(finder.randomised).toBe(true)
+        expect(boards.size).toBeGreaterThan(seeded.distinct)
+      })
+    }
+
     it('declares itself', () => {
       expect(FINDER_IDS).toContain(finder.id)
       expect(Number.isInteger(finder.maxN) && finder.maxN >= 1).toBe(true)

@@ -4,24 +4,9 @@ import { runFinderSuite } from './finder.case.test.ts'
 import { SNAPSHOT_MAX_N } from './random-search.ts'
 import { swapRandom } from './swap-random.ts'
 
-runFinderSuite(swapRandom)
+runFinderSuite(swapRandom, { seeded: { n: 200, seeds: 30, distinct: 7 } })
 
 describe('swap-random', () => {
-  it('finds a valid board for many seeds', () => {
-    for (let seed = 0; seed < 30; seed++) {
-      const result = swapRandom.solve(200, { seed })
-      expect(result.status).toBe('solved')
-      expect(verifyPlacement(result.queens!).valid).toBe(true)
-    }
-  })
-
-  it('gives the same board for the same seed, and mostly different ones otherwise', () => {
-    expect(swapRandom.solve(200, { seed: 9 })).toEqual(swapRandom.solve(200, { seed: 9 }))
-    const boards = new Set<string>()
-    for (let seed = 0; seed < 10; seed++) boards.add(swapRandom.solve(200, { seed }).queens!.join())
-    expect(boards.size).toBeGreaterThan(7)
-  })
-
   it('resumes past SNAPSHOT_MAX_N by replaying from the seed, to the one-shot answer', () => {
     const n = SNAPSHOT_MAX_N + 1
     const oneShot = swapRandom.solve(n, { seed: 3 })
