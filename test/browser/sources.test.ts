@@ -55,10 +55,20 @@ describe('sources page', () => {
   it('fits a 390 px phone without sideways scrolling', async () => {
     const { page } = await openPage(browser.context, `${baseUrl}/sources/`)
     await page.setViewportSize({ width: 390, height: 800 })
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    // Chart.js redraws its canvas for the new width on a later frame: give the layout time to
+    // settle, then measure.
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+    await page
+      .waitForFunction(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined)
+    expect(await overflow()).toBeLessThanOrEqual(0)
     await saveScreenshot(page, 'sources-phone')
     await page.close()
   })
