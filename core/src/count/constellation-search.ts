@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../errors.ts'
-import { orient, rowMasks, type Constellation } from './constellation-plan.ts'
+import { orient, type Constellation } from './constellation-plan.ts'
+import { rowMasks } from './constellation-rows.ts'
 
 /**
  * The search inside one constellation: its border queens stand, and the rows between them are

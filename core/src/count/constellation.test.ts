@@ -7,8 +7,8 @@ import {
   nextConstellation,
   orient,
   planConstellations,
-  rowMasks,
 } from './constellation-plan.ts'
+import { rowMasks } from './constellation-rows.ts'
 import {
   checkConstellationCursor,
   constellationUnits,

@@ -1,12 +1,7 @@
 import { InvalidInputError } from '../errors.ts'
 import { checkN } from '../validate.ts'
-import {
-  adoptPlan,
-  orient,
-  planConstellations,
-  rowMasks,
-  type Constellation,
-} from './constellation-plan.ts'
+import { adoptPlan, orient, planConstellations, type Constellation } from './constellation-plan.ts'
+import { bitCount, rowMasks } from './constellation-rows.ts'
 import {
   checkConstellationCursor,
   constellationUnits,
@@ -142,10 +137,4 @@ export class CountCheckError extends Error {
 /** How many units the split makes for n, without building their costs. */
 export function unitCountOf(_split: SplitId, n: number): number {
   return constellationUnits(n)
-}
-
-function bitCount(mask: number): number {
-  let count = 0
-  for (let m = mask; m !== 0; m &= m - 1) count++
-  return count
 }
