@@ -1,5 +1,5 @@
 import { KNOWN_COUNTS } from '../../core/src/board/known.ts'
-import { countCompletions } from '../../core/src/count/completions.ts'
+import { countCompletions } from '../../core/src/count/completions/completions.ts'
 import { bruteForce } from '../../core/src/count/brute-force.ts'
 import { listSolutions } from '../../core/src/find/enumerate.ts'
 import { first } from '../../core/src/find/first.ts'

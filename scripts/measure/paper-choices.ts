@@ -12,7 +12,7 @@
 import { startBoltzmann } from '../../core/src/find/boltzmann.ts'
 import { startSwapDet } from '../../core/src/find/swap-det.ts'
 import { startSwapRandom } from '../../core/src/find/swap-random.ts'
-import type { Walk } from '../../core/src/find/random-search.ts'
+import type { Walk } from '../../core/src/find/random-search/random-search.ts'
 
 interface Variant {
   label: string

@@ -13,10 +13,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { openSearch, type Search } from '../../core/src/count/symmetry-search.ts'
-import { walkSearch } from '../../core/src/count/symmetry-walk.ts'
-import { baseBranches } from '../../core/src/count/symmetry-branches.ts'
-import { countSymmetry } from '../../core/src/count/symmetry.ts'
+import { openSearch, type Search } from '../../core/src/count/symmetry/symmetry-search.ts'
+import { walkSearch } from '../../core/src/count/symmetry/symmetry-walk.ts'
+import { baseBranches } from '../../core/src/count/symmetry/symmetry-branches.ts'
+import { countSymmetry } from '../../core/src/count/symmetry/symmetry.ts'
 import { countParallel } from '../../core/src/node/parallel.ts'
 
 const args = process.argv.slice(2)
@@ -50,7 +50,7 @@ async function measure(run: () => unknown): Promise<{ wall: number; cpu: number 
  * written to a temporary module (its imports pointed back at the real files) and loaded.
  */
 async function walkWithoutBudget(): Promise<(s: Search, limit: number) => number> {
-  const url = new URL('../../core/src/count/symmetry-walk.ts', import.meta.url)
+  const url = new URL('../../core/src/count/symmetry/symmetry-walk.ts', import.meta.url)
   const text = readFileSync(url, 'utf8')
   let cuts = 0
   const cut = text

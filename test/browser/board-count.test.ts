@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { countCompletions } from '../../core/src/count/completions.ts'
+import { countCompletions } from '../../core/src/count/completions/completions.ts'
 import { readQueens } from '../../core/src/board/parse.ts'
 import { type OpenedPage, openPage, saveScreenshot, useChromium } from './chromium.ts'
 

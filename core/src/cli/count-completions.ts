@@ -1,5 +1,5 @@
 import { readQueens } from '../board/parse.ts'
-import { COMPLETIONS_MAX_N, countCompletions } from '../count/completions.ts'
+import { COMPLETIONS_MAX_N, countCompletions } from '../count/completions/completions.ts'
 import { checkN } from '../validate.ts'
 import { elapsedMs, groupDigits, resumeCommand, writeJson, type Io } from './format.ts'
 import { progressBar } from './progress.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countConstellations } from './constellation.ts'
+import { countConstellations } from './constellation/constellation.ts'
 import { combineUnits, getSplit } from './split.ts'
 
 /** Solutions with the row-0 queen in each column, by a plain search of its own. */

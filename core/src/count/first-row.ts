@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../errors.ts'
-import type { Constellation } from './constellation-plan.ts'
+import type { Constellation } from './constellation/constellation-plan.ts'
 
 /**
  * Counts by the first row's column (OEIS A059963) from the constellation count, at no extra

@@ -1,25 +1,20 @@
-// The counters. Each file holds one algorithm; this file only re-exports them and keeps the map.
+// The counters, one file or one folder each; this file only re-exports them and keeps the map.
 import { InvalidInputError } from '../errors.ts'
 import type { Counter, CounterId } from '../types.ts'
 import { describe } from '../validate.ts'
 import { backtrack } from './backtrack.ts'
 import { bitmask } from './bitmask.ts'
 import { bruteForce } from './brute-force.ts'
-import { constellation } from './constellation.ts'
+import { constellation } from './constellation/constellation.ts'
 import { flags } from './flags.ts'
 import { mirror } from './mirror.ts'
-import { symmetry } from './symmetry.ts'
+import { symmetry } from './symmetry/symmetry.ts'
 
 export { backtrack, bitmask, bruteForce, constellation, flags, mirror, symmetry }
-export {
-  countUnit,
-  planUnits,
-  type SplitUnitResult,
-  type UnitResult,
-  type WorkUnit,
-} from './units.ts'
-export { countCompletions, COMPLETIONS_ID, COMPLETIONS_MAX_N } from './completions.ts'
-export type { CompletionOptions, CompletionResult } from './completions.ts'
+export { countUnit, planUnits, type WorkUnit } from './symmetry/symmetry-units.ts'
+export type { SplitUnitResult, UnitResult } from './unit-result.ts'
+export { countCompletions, COMPLETIONS_ID, COMPLETIONS_MAX_N } from './completions/completions.ts'
+export type { CompletionOptions, CompletionResult } from './completions/completions.ts'
 
 /** Every synchronous counter by id (`parallel` runs threads, so it lives in `core/node`). */
 export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.freeze({

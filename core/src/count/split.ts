@@ -1,15 +1,20 @@
 import { InvalidInputError } from '../errors.ts'
 import { checkN } from '../validate.ts'
-import { adoptPlan, orient, planConstellations, type Constellation } from './constellation-plan.ts'
-import { bitCount, rowMasks } from './constellation-rows.ts'
+import {
+  adoptPlan,
+  orient,
+  planConstellations,
+  type Constellation,
+} from './constellation/constellation-plan.ts'
+import { bitCount, rowMasks } from './constellation/constellation-rows.ts'
 import {
   checkConstellationCursor,
   constellationUnits,
   countConstellationUnit,
-} from './constellation-units.ts'
+} from './constellation/constellation-units.ts'
 import { addFirstRows } from './first-row.ts'
 import { addResidues, checkResidues } from './residues.ts'
-import type { SplitUnitResult } from './units.ts'
+import type { SplitUnitResult } from './unit-result.ts'
 
 /**
  * A split count: one count cut into independent units that any runner (a thread pool, browser

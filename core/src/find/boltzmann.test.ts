@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { verifyPlacement } from '../board/verify.ts'
 import { runFinderSuite } from './finder.case.test.ts'
 import { boltzmann, BoltzmannWalk, startBoltzmann } from './boltzmann.ts'
-import { Random } from './random.ts'
+import { Random } from './random-search/random.ts'
 
 runFinderSuite(boltzmann, { seeded: { n: 12, seeds: 20, distinct: 7 } })
 

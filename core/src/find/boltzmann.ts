@@ -1,7 +1,7 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Finder } from '../types.ts'
-import { Random } from './random.ts'
-import { makeRandomFinder, readCount, type Walk } from './random-search.ts'
+import { Random } from './random-search/random.ts'
+import { makeRandomFinder, readCount, type Walk } from './random-search/random-search.ts'
 
 /**
  * boltzmann: 清水・林 ①, Akiyama & Kajiura's Boltzmann machine. One binary neuron per square, on

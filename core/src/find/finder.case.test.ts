@@ -9,7 +9,7 @@ import { FINDER_IDS, type Finder, type SolveOptions, type SolveResult } from '..
  * The suite every finder runs (Hono's `common.case.test.ts` idea): a finder's own test file is
  *
  *   import { runFinderSuite } from './finder.case.test.ts'
- *   import { mrv } from './mrv.ts'
+ *   import { mrv } from './mrv/mrv.ts'
  *   runFinderSuite(mrv)
  *
  * It reads `completes`, `randomised` and `maxN` from the finder, so local-search finders that

@@ -1,6 +1,6 @@
 import type { Finder } from '../types.ts'
-import { Random, randomPermutation } from './random.ts'
-import { makeRandomFinder, type Walk } from './random-search.ts'
+import { Random, randomPermutation } from './random-search/random.ts'
+import { makeRandomFinder, type Walk } from './random-search/random-search.ts'
 
 /**
  * shuffle: Las Vegas search, after the Clojure 8-queens post. Deal a random permutation (one queen

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import { runFinderSuite } from './finder.case.test.ts'
-import { Random } from './random.ts'
-import { Diagonals } from './random-search-diagonals.ts'
+import { Random } from './random-search/random.ts'
+import { Diagonals } from './random-search/swap-board.ts'
 import { swapDet, SwapDetWalk, startSwapDet } from './swap-det.ts'
 
 runFinderSuite(swapDet, { seeded: { n: 100, seeds: 30, distinct: 7 } })

@@ -1,7 +1,12 @@
 import type { Finder } from '../types.ts'
-import { permutationBySwaps, Random } from './random.ts'
-import { makeRandomFinder, readCount, readPermutation, type Walk } from './random-search.ts'
-import { Diagonals } from './random-search-diagonals.ts'
+import { permutationBySwaps, Random } from './random-search/random.ts'
+import {
+  makeRandomFinder,
+  readCount,
+  readPermutation,
+  type Walk,
+} from './random-search/random-search.ts'
+import { Diagonals } from './random-search/swap-board.ts'
 
 /**
  * swap-det: 清水・林 ②, the deterministic column swaps of Yamada, Tomita and Takahashi. The state
@@ -22,7 +27,7 @@ import { Diagonals } from './random-search-diagonals.ts'
  *   need it (n = 8: a few restarts per solve); from n ≈ 100 it almost never happens.
  * `scripts/measure/paper-choices.ts` measures what the choices change (ties kept or refused).
  *
- * Representation: the board of `random-search-diagonals.ts` (queens per diagonal, so a swap is
+ * Representation: the board of `random-search/swap-board.ts` (queens per diagonal, so a swap is
  * scored in O(1)), the pair `(i, j)` to try next, `pairs` (the energy + n) and `idle`, the pairs
  * tried since the energy last fell. Worked example, n = 4, from 0,1,2,3 (6 pairs): (0,1) gives
  * 1,0,2,3 (2 pairs), kept; (0,2) gives 2,0,1,3 (1), kept; (0,3), (1,2) and (1,3) would raise it

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { verifyPlacement } from '../board/verify.ts'
 import { runFinderSuite } from './finder.case.test.ts'
-import { SNAPSHOT_MAX_N } from './random-search.ts'
+import { SNAPSHOT_MAX_N } from './random-search/random-search.ts'
 import { swapRandom } from './swap-random.ts'
 
 runFinderSuite(swapRandom, { seeded: { n: 200, seeds: 30, distinct: 7 } })

@@ -1,7 +1,12 @@
 import type { Finder } from '../types.ts'
-import { permutationBySwaps, Random, randomPermutation } from './random.ts'
-import { makeRandomFinder, readCount, readPermutation, type Walk } from './random-search.ts'
-import { Diagonals } from './random-search-diagonals.ts'
+import { permutationBySwaps, Random, randomPermutation } from './random-search/random.ts'
+import {
+  makeRandomFinder,
+  readCount,
+  readPermutation,
+  type Walk,
+} from './random-search/random-search.ts'
+import { Diagonals } from './random-search/swap-board.ts'
 
 /**
  * swap-random: 清水・林 ③, the authors' random column swaps (found at the same time as ②,
@@ -21,7 +26,7 @@ import { Diagonals } from './random-search-diagonals.ts'
  * `scripts/measure/paper-choices.ts` measures what the start changes (3n swaps or a uniform
  * shuffle).
  *
- * Representation: the board of `random-search-diagonals.ts`, `queens[row] = col` (the paper lists
+ * Representation: the board of `random-search/swap-board.ts`, `queens[row] = col` (the paper lists
  * each column's row: the same board turned a quarter) with queens per diagonal, so a swap is
  * scored in O(1); and `idle`, the swaps since the cost last fell. Worked example, n = 4, from
  * 0,1,2,3 (cost 3): rows 0 and 1 swapping columns give 1,0,2,3 (cost 2), kept; rows 1 and 3 then give

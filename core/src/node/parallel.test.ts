@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS } from '../board/known.ts'
-import { constellation } from '../count/constellation.ts'
-import { constellationUnits, countConstellationUnit } from '../count/constellation-units.ts'
-import { countUnit, planUnits } from '../count/units.ts'
+import { constellation } from '../count/constellation/constellation.ts'
+import {
+  constellationUnits,
+  countConstellationUnit,
+} from '../count/constellation/constellation-units.ts'
+import { countUnit, planUnits } from '../count/symmetry/symmetry-units.ts'
 import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import { countParallel } from './parallel.ts'

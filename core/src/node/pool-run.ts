@@ -1,5 +1,5 @@
 import { combineUnits, getSplit, type SplitId } from '../count/split.ts'
-import type { UnitResult } from '../count/units.ts'
+import type { UnitResult } from '../count/unit-result.ts'
 
 /**
  * The loop every thread of the `parallel` pool runs (and the calling thread too, while the pool

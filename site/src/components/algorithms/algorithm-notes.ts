@@ -54,13 +54,13 @@ export const COUNTER_NOTES: Record<CounterId, AlgorithmNote> = {
     name: 'Symmetry',
     how: 'Counts only the canonical board of each family of boards related by the 8 rotations and reflections of the square, with pruning that rejects non-canonical boards early. Each family has 2, 4 or 8 members, so it gives both the unique (fundamental) count and the total = 2·C2 + 4·C4 + 8·C8.',
     source: 'Takaken; OEIS A002562',
-    file: 'core/src/count/symmetry.ts',
+    file: 'core/src/count/symmetry/symmetry.ts',
   },
   constellation: {
     name: 'Constellations',
     how: 'Places the border queens first: every solution has exactly one queen in the top row, the bottom row, the left column and the right column. One border per family of the 8 symmetries is searched, turned so that its first rows are the most constrained, and its solutions count for every border in its family; the rows in between prune hard from both ends. It visits about three quarters of the nodes of Symmetry, and gets unique counts too (only borders that a half turn keeps can hold symmetric solutions, so only those are checked one by one).',
     source: 'NQueensFAF (constellations); Q27 project (the pre-placed ring)',
-    file: 'core/src/count/constellation.ts',
+    file: 'core/src/count/constellation/constellation.ts',
   },
   parallel: {
     name: 'Parallel',
@@ -81,7 +81,7 @@ export const FINDER_NOTES: Record<FinderId, AlgorithmNote> = {
     name: 'Most constrained first (MRV)',
     how: 'Backtracking that always fills the row or column with the fewest open squares next, and removes attacked squares ahead of time (forward checking) so a dead end shows early; random restarts keep it from getting stuck. When its last, complete run finds nothing, the completion is proved impossible — which matters, since completing a partial board is NP-complete.',
     source: 'CSP practice; Gent, Jefferson & Nightingale (2017)',
-    file: 'core/src/find/mrv.ts',
+    file: 'core/src/find/mrv/mrv.ts',
   },
   enumerate: {
     name: 'Enumerate',
@@ -117,7 +117,7 @@ export const FINDER_NOTES: Record<FinderId, AlgorithmNote> = {
     name: 'Min-conflicts',
     how: "A greedy start puts each row's queen on a random unused column whose diagonals are free, which leaves only a few dozen collisions; the repair phase then swaps the column of a queen in conflict with a random partner whenever that lowers the collisions. Only occupied diagonals are tracked, so it reaches millions of queens in linear time.",
     source: 'Minton et al. (1990); Sosic & Gu, QS4 (1991)',
-    file: 'core/src/find/min-conflicts.ts',
+    file: 'core/src/find/min-conflicts/min-conflicts.ts',
   },
   construct: {
     name: 'Explicit construction',

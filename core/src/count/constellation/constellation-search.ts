@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.ts'
+import { InvalidInputError } from '../../errors.ts'
 import { orient, type Constellation } from './constellation-plan.ts'
 import { rowMasks } from './constellation-rows.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { verifyPlacement } from '../board/verify.ts'
-import { construct } from './construct.ts'
-import { runFinderSuite } from './finder.case.test.ts'
+import { verifyPlacement } from '../../board/verify.ts'
+import { construct } from '../construct.ts'
+import { runFinderSuite } from '../finder.case.test.ts'
 import { MRV_START, RESTARTS, searchMrv, type MrvState } from './mrv-search.ts'
 import { mrv } from './mrv.ts'
 

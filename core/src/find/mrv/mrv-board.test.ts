@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { SUITE_SEED } from './finder.case.test.ts'
+import { SUITE_SEED } from '../finder.case.test.ts'
 import { MrvBoard } from './mrv-board.ts'
 
 /** The obvious recount: open squares per free row and column, by testing every square. */

@@ -1,8 +1,8 @@
-import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
-import type { Finder, FinderId, SolveOptions, SolveResult } from '../types.ts'
-import { checkBudget, checkN } from '../validate.ts'
-import { checkSeed, MAX_SEED, readSolveInput } from './input.ts'
+import { decodeCursor, encodeCursor } from '../../cursor.ts'
+import { InvalidInputError } from '../../errors.ts'
+import type { Finder, FinderId, SolveOptions, SolveResult } from '../../types.ts'
+import { checkBudget, checkN } from '../../validate.ts'
+import { checkSeed, MAX_SEED, readSolveInput } from '../input.ts'
 
 /**
  * The frame shared by the randomised finders (shuffle, boltzmann, swap-det, swap-random,

@@ -1,5 +1,5 @@
 import { bitCount, rowMask } from './constellation-rows.ts'
-import { checkN } from '../validate.ts'
+import { checkN } from '../../validate.ts'
 
 /**
  * The plan of the constellation counter: one constellation per orbit of border configurations.

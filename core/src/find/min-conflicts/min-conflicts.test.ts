@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { verifyPlacement } from '../board/verify.ts'
-import { runFinderSuite } from './finder.case.test.ts'
+import { verifyPlacement } from '../../board/verify.ts'
+import { runFinderSuite } from '../finder.case.test.ts'
 import { minConflicts } from './min-conflicts.ts'
 
 runFinderSuite(minConflicts)

@@ -1,9 +1,9 @@
-import { verifyPlacement } from '../board/verify.ts'
-import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
-import { checkQueens, digestQueens } from '../find/input.ts'
-import type { Conflict, CountOptions } from '../types.ts'
-import { checkBudget, checkN } from '../validate.ts'
+import { verifyPlacement } from '../../board/verify.ts'
+import { decodeCursor, encodeCursor } from '../../cursor.ts'
+import { InvalidInputError } from '../../errors.ts'
+import { checkQueens, digestQueens } from '../../find/input.ts'
+import type { Conflict, CountOptions } from '../../types.ts'
+import { checkBudget, checkN } from '../../validate.ts'
 import { walkCompletions, type CompletionFrontier } from './completions-walk.ts'
 
 /**

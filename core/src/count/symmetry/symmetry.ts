@@ -1,18 +1,17 @@
-import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
-import type { Counter, CountOptions } from '../types.ts'
-import { checkBudget, checkN } from '../validate.ts'
+import { decodeCursor, encodeCursor } from '../../cursor.ts'
+import { InvalidInputError } from '../../errors.ts'
+import type { Counter, CountOptions } from '../../types.ts'
+import { checkBudget, checkN } from '../../validate.ts'
 import {
   addTally,
-  baseBranches,
   type ClassedCountResult,
   classedResult,
   EMPTY_TALLY,
-  runBranch,
   type Tally,
   tallyFromJson,
   tallyToJson,
-} from './symmetry-branches.ts'
+} from '../tally.ts'
+import { baseBranches, runBranch } from './symmetry-branches.ts'
 
 /**
  * symmetry: counts only the canonical board of each orbit under the 8 symmetries of the square

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.ts'
+import { InvalidInputError } from '../../errors.ts'
 
 /**
  * The hot loop of the symmetry counter: one branch of the search, walked with an explicit stack.

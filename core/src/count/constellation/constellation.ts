@@ -1,7 +1,7 @@
-import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
-import type { Counter, CountOptions } from '../types.ts'
-import { checkBudget, checkN } from '../validate.ts'
+import { decodeCursor, encodeCursor } from '../../cursor.ts'
+import { InvalidInputError } from '../../errors.ts'
+import type { Counter, CountOptions } from '../../types.ts'
+import { checkBudget, checkN } from '../../validate.ts'
 import { constellationAt, nextConstellation, type Constellation } from './constellation-plan.ts'
 import {
   frontierOf,
@@ -11,7 +11,7 @@ import {
 } from './constellation-search.ts'
 import { walkConstellation } from './constellation-walk.ts'
 import { finishConstellation } from './constellation-whole.ts'
-import { addFirstRows, firstRowFromText, firstRowOf, firstRowToText } from './first-row.ts'
+import { addFirstRows, firstRowFromText, firstRowOf, firstRowToText } from '../first-row.ts'
 import {
   addTally,
   type ClassedCountResult,
@@ -21,7 +21,7 @@ import {
   tallyFromJson,
   tallyToJson,
   totalsOf,
-} from './symmetry-branches.ts'
+} from '../tally.ts'
 
 /**
  * constellation: the border queens first. Each solution has one queen in row 0, row n-1, column

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { permutationBySwaps, Random, randomPermutation } from './random.ts'
-import { Diagonals } from './random-search-diagonals.ts'
+import { Diagonals } from './swap-board.ts'
 
 describe('random starts', () => {
   it('make permutations of 0..n-1, the same for the same seed', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { KNOWN_COUNTS } from '../board/known.ts'
-import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
+import { KNOWN_COUNTS } from '../../board/known.ts'
+import { decodeCursor, encodeCursor } from '../../cursor.ts'
+import { InvalidInputError } from '../../errors.ts'
 import {
   constellationAt,
   nextConstellation,
@@ -15,8 +15,8 @@ import {
   countConstellationUnit,
 } from './constellation-units.ts'
 import { constellation, countConstellations } from './constellation.ts'
-import { runCounterSuite } from './counter.case.test.ts'
-import { countSymmetry } from './symmetry.ts'
+import { runCounterSuite } from '../counter.case.test.ts'
+import { countSymmetry } from '../symmetry/symmetry.ts'
 
 runCounterSuite(constellation, { maxQuickN: 14 })
 

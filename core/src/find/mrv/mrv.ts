@@ -1,7 +1,7 @@
-import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
-import type { Finder, SolveOptions, SolveResult } from '../types.ts'
-import { digestQueens, readSolveInput } from './input.ts'
+import { decodeCursor, encodeCursor } from '../../cursor.ts'
+import { InvalidInputError } from '../../errors.ts'
+import type { Finder, SolveOptions, SolveResult } from '../../types.ts'
+import { digestQueens, readSolveInput } from '../input.ts'
 import { MRV_START, RESTARTS, searchMrv, type MrvState } from './mrv-search.ts'
 
 /**

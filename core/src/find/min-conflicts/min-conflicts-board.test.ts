@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { SparseDiagonals } from './min-conflicts-board.ts'
-import { Diagonals } from './random-search-diagonals.ts'
+import { Diagonals } from '../random-search/swap-board.ts'
 
 /** A random permutation, some of its rows placed, as [n, queens, rows placed]. */
 const BOARD = fc

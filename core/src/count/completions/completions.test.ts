@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { KNOWN_COUNTS } from '../board/known.ts'
-import { verifyPlacement } from '../board/verify.ts'
-import { encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
-import { construct } from '../find/construct.ts'
-import { allSolutionsReference } from '../find/finder.case.test.ts'
+import { KNOWN_COUNTS } from '../../board/known.ts'
+import { verifyPlacement } from '../../board/verify.ts'
+import { encodeCursor } from '../../cursor.ts'
+import { InvalidInputError } from '../../errors.ts'
+import { construct } from '../../find/construct.ts'
+import { allSolutionsReference } from '../../find/finder.case.test.ts'
 import { countCompletions, type CompletionResult } from './completions.ts'
 
 const SEED = 20261122

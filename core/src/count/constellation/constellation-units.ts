@@ -1,6 +1,6 @@
-import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
-import { checkBudget, checkN, describe } from '../validate.ts'
+import { decodeCursor, encodeCursor } from '../../cursor.ts'
+import { InvalidInputError } from '../../errors.ts'
+import { checkBudget, checkN, describe } from '../../validate.ts'
 import {
   classesOf,
   countedSoFar,
@@ -12,10 +12,10 @@ import {
 import { planConstellations } from './constellation-plan.ts'
 import { walkConstellation } from './constellation-walk.ts'
 import { finishConstellation } from './constellation-whole.ts'
-import { totalsOf } from './symmetry-branches.ts'
-import { firstRowOf } from './first-row.ts'
-import { residuesOfProduct } from './residues.ts'
-import type { SplitUnitResult } from './units.ts'
+import { totalsOf } from '../tally.ts'
+import { firstRowOf } from '../first-row.ts'
+import { residuesOfProduct } from '../residues.ts'
+import type { SplitUnitResult } from '../unit-result.ts'
 
 /**
  * The constellation count as independent work units, for the thread pool: unit i is

@@ -1,17 +1,16 @@
-import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
-import { checkBudget, checkN, describe } from '../validate.ts'
+import { decodeCursor, encodeCursor } from '../../cursor.ts'
+import { InvalidInputError } from '../../errors.ts'
+import { checkBudget, checkN, describe } from '../../validate.ts'
 import {
   addTally,
-  baseBranches,
   EMPTY_TALLY,
-  expandBranches,
-  runBranch,
   tallyFromJson,
   tallyToJson,
   totalsOf,
   type Tally,
-} from './symmetry-branches.ts'
+} from '../tally.ts'
+import type { UnitResult } from '../unit-result.ts'
+import { baseBranches, expandBranches, runBranch } from './symmetry-branches.ts'
 
 /**
  * Work units: the symmetry count split into independent parts, for the Node thread pool and the
@@ -35,29 +34,6 @@ export interface WorkUnit {
   top: number
   /** Columns of the queens of rows 1, 2, … */
   rows: number[]
-}
-
-export interface UnitResult {
-  status: 'complete' | 'partial'
-  /** The unit's solutions (all boards of its canonical ones' orbits) so far; all of them when complete. */
-  total: bigint
-  /** The unit's fundamental solutions so far. */
-  unique: bigint
-  /** Nodes visited in this call. */
-  nodes: number
-  /** Present exactly when partial; resume with `countUnit(n, unit, { cursor })`. */
-  cursor?: string
-}
-
-/**
- * A unit result of a split count (`split.ts`), with what lets anyone check and use it beyond the
- * sums: counts by the first row's column, and the total's residues (`residues.ts`).
- */
-export interface SplitUnitResult extends UnitResult {
-  /** `firstRow[c]`: the unit's solutions (so far) with the row-0 queen in column c. */
-  firstRow: bigint[]
-  /** The total's remainders modulo `RESIDUE_PRIMES`, worked out apart from the total. */
-  residues: number[]
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { permutationBySwaps, Random } from './random.ts'
-import { Diagonals, WIDEN_AT } from './random-search-diagonals.ts'
+import { Diagonals, WIDEN_AT } from './swap-board.ts'
 
 /** Collisions the slow way: for each diagonal, queens on it minus one, where positive. */
 function collisionsReference(queens: number[]): number {

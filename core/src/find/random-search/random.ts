@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.ts'
+import { InvalidInputError } from '../../errors.ts'
 
 /**
  * The seeded PRNG shared by the randomised finders: xoshiro128** (Blackman & Vigna, 2018), four

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { KNOWN_COUNTS } from '../board/known.ts'
-import { runCounterSuite } from './counter.case.test.ts'
+import { KNOWN_COUNTS } from '../../board/known.ts'
+import { runCounterSuite } from '../counter.case.test.ts'
 import { classifyLeaf } from './symmetry-classify.ts'
 import { countSymmetry, symmetry } from './symmetry.ts'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { KNOWN_COUNTS } from '../board/known.ts'
-import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
-import { countUnit, planUnits, type WorkUnit } from './units.ts'
+import { KNOWN_COUNTS } from '../../board/known.ts'
+import { decodeCursor, encodeCursor } from '../../cursor.ts'
+import { InvalidInputError } from '../../errors.ts'
+import { countUnit, planUnits, type WorkUnit } from './symmetry-units.ts'
 
 function sumUnits(n: number, units: WorkUnit[]): { total: bigint; unique: bigint } {
   let total = 0n

@@ -1,6 +1,6 @@
-import type { Finder } from '../types.ts'
-import { Random } from './random.ts'
-import { makeRandomFinder, type Walk } from './random-search.ts'
+import type { Finder } from '../../types.ts'
+import { Random } from '../random-search/random.ts'
+import { makeRandomFinder, type Walk } from '../random-search/random-search.ts'
 import { SparseDiagonals } from './min-conflicts-board.ts'
 
 /**

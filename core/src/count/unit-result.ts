@@ -1,0 +1,27 @@
+/**
+ * What counting one unit of a split count answers: the unit's sums so far and, when it stopped at
+ * its budget, a cursor to resume it with. The symmetry units (`countUnit`) answer a `UnitResult`;
+ * the split counts of `split.ts` add what lets anyone check a unit beyond its sums.
+ */
+export interface UnitResult {
+  status: 'complete' | 'partial'
+  /** The unit's solutions (all boards of its canonical ones' orbits) so far; all of them when complete. */
+  total: bigint
+  /** The unit's fundamental solutions so far. */
+  unique: bigint
+  /** Nodes visited in this call. */
+  nodes: number
+  /** Present exactly when partial; resume with `countUnit(n, unit, { cursor })`. */
+  cursor?: string
+}
+
+/**
+ * A unit result of a split count (`split.ts`), with what lets anyone check and use it beyond the
+ * sums: counts by the first row's column, and the total's residues (`residues.ts`).
+ */
+export interface SplitUnitResult extends UnitResult {
+  /** `firstRow[c]`: the unit's solutions (so far) with the row-0 queen in column c. */
+  firstRow: bigint[]
+  /** The total's remainders modulo `RESIDUE_PRIMES`, worked out apart from the total. */
+  residues: number[]
+}
