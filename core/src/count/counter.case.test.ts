@@ -9,7 +9,8 @@ import { countByPermutations } from './reference.ts'
 /**
  * The suite every counter runs (Hono's `common.case.test.ts` idea): a counter's own test file is
  * `runCounterSuite(counter)`. `maxQuickN` is the largest n this counter counts in well under a
- * second here; the OEIS check goes up to it (at most 14).
+ * second here; the OEIS check goes up to it (at most 14). Counters that accept n = 31 and 32 also
+ * resume there exactly.
  */
 export function runCounterSuite(counter: Counter, options: { maxQuickN?: number } = {}): void {
   const maxQuickN = Math.min(options.maxQuickN ?? 12, counter.maxN, 14)
@@ -61,6 +62,26 @@ export function runCounterSuite(counter: Counter, options: { maxQuickN?: number 
       const n = range(4, maxQuickN).find((n) => counter.count(n).nodes <= 2000)!
       expectChainMatches(counter, counter.count(n), [1])
     })
+
+    // n = 31 and 32 fill the high bits of the int32 masks (bit 31 is the sign bit).
+    const wide = [31, 32].filter((n) => n <= counter.maxN)
+    it.runIf(wide.length > 0).each(wide)(
+      'resumes exactly at n = %i: a chain of budgets ends where one budget of their sum does',
+      (n) => {
+        // Short first budgets stop near the root, where the masks are full (bit 31 included).
+        const budgets = [1, 2, 3, 5, 8, 13, 21, 34, 55, 777, 5000, 1, 5000]
+        let cursor: string | undefined
+        let last: CountResult | undefined
+        for (const budget of budgets) {
+          last = counter.count(n, { budget, cursor })
+          expect(last).toMatchObject({ status: 'partial', nodes: budget })
+          cursor = last.cursor
+        }
+        const one = counter.count(n, { budget: budgets.reduce((a, b) => a + b) })
+        expect([last!.total, last!.unique]).toEqual([one.total, one.unique])
+        expect(cursor).toBe(one.cursor)
+      },
+    )
 
     it('refuses cursors for another n or algorithm, and garbage cursors', () => {
       const n = Math.min(maxQuickN, 6)
