@@ -8,13 +8,13 @@ import {
 } from '@nqueens/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { app } from '../../functions/src/app.ts'
+import { useBundledApp } from './worker-cpu.ts'
 
 /**
- * Property-based fuzzing of every route with fast-check. Runs in Node through `app.request`
- * rather than in the Workers pool: the same Hono app answers, but with no round trip to workerd
- * per request it runs several hundred cases a second instead of a few dozen, which is what a
- * fuzzer needs. (functions/test/hostile.test.ts runs fixed hostile cases in workerd itself.)
+ * Property-based fuzzing of every route with fast-check. Runs in Node through `app.request` on
+ * the bundled app (worker-cpu.ts) rather than in the Workers pool: the same Hono app answers, but
+ * with no round trip to workerd per request it runs several hundred cases a second instead of a
+ * few dozen, which is what a fuzzer needs. (functions/test/hostile.test.ts runs fixed hostile cases in workerd itself.)
  *
  * Properties: every answer is a 2xx, or a 4xx problem+json (an HTML page for /s/ pages); it comes
  * within a bound; and every 2xx is right: solutions verify with core's `verifyPlacement` and keep
@@ -26,6 +26,7 @@ const SEED = 20261122
 const RUNS = 300
 /** Wall-clock bound per answer, far above the CPU budget (test/node/worst-case.test.ts measures). */
 const ANSWER_MS = 10_000
+const app = useBundledApp()
 const ENV = { ENVIRONMENT: 'test', CPU_MS: '50', CURSOR_SECRET: 'fuzz test key, long enough!!' }
 
 // Arbitraries: named constants, as fast-check's own tests do.
@@ -120,7 +121,7 @@ async function ask(path: string, init?: RequestInit): Promise<Answer> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_MS} ms`)), ANSWER_MS)
   })
   try {
-    const response = await Promise.race([app.request(path, init, ENV), timeout])
+    const response = await Promise.race([app().request(path, init, ENV), timeout])
     const body = await response.text()
     const type = response.headers.get('Content-Type') ?? ''
     const json = type.includes('json') && body !== '' ? JSON.parse(body) : undefined

@@ -1,7 +1,6 @@
 import { checkN, getFinder, InvalidInputError, readQueens, type Placement } from '@nqueens/core'
 import { checkFinderN } from '../budget/finders.ts'
-import { boardMaxN, maxBudget, readPolicy, type Policy } from '../budget/policy.ts'
-import type { Bindings } from '../env.ts'
+import { boardMaxN, maxBudget, readPolicy, type Policy, type PolicyVars } from '../budget/policy.ts'
 import { MAX_QUEENS_IN_URL } from '../schemas/params.ts'
 
 /** A board named by a permalink: written out, or regenerated from a recipe. */
@@ -18,7 +17,7 @@ export interface NamedBoard {
  * optional, default 1), which re-runs that method within one request: a method is taken only up
  * to the n it finishes at in one request, so a recipe within that range always solves.
  */
-export function loadBoard(nText: string, board: string, env: Bindings | undefined): NamedBoard {
+export function loadBoard(nText: string, board: string, env: PolicyVars | undefined): NamedBoard {
   if (!/^[0-9]{1,9}$/.test(nText)) {
     throw new InvalidInputError('n', 'must be a whole number, like /s/8/…')
   }

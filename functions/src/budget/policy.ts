@@ -1,5 +1,4 @@
 import { MAX_PARSED_N } from '@nqueens/core'
-import type { Bindings } from '../env.ts'
 import table from './measured.json' with { type: 'json' }
 import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
 
@@ -23,6 +22,12 @@ const COUNT = table.countNodes as Record<string, (number | null)[] | undefined>
 /** `parallel` at the edge walks the constellation counter's tree, unit by unit. */
 const SAME_AS: Record<string, string> = { parallel: 'constellation' }
 
+/** The vars the policy reads: the Worker's `Env` has them (wrangler.toml's [vars]). */
+export interface PolicyVars {
+  CPU_MS?: string
+  JOB_CPU_MS?: string
+}
+
 export interface Policy {
   /** CPU milliseconds one request may spend. */
   cpuMs: number
@@ -31,12 +36,12 @@ export interface Policy {
 }
 
 /** The policy of this deployment's API: `CPU_MS` from [vars], the paid profile when unset. */
-export function readPolicy(env: Bindings | undefined): Policy {
+export function readPolicy(env: PolicyVars | undefined): Policy {
   return policyOf(env?.CPU_MS, PROFILES.paid)
 }
 
 /** The policy of one batch of the jobs queue: `JOB_CPU_MS` from [vars], seconds by default. */
-export function readJobPolicy(env: Bindings | undefined): Policy {
+export function readJobPolicy(env: PolicyVars | undefined): Policy {
   return policyOf(env?.JOB_CPU_MS, JOB_BATCH_MS)
 }
 

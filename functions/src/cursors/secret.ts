@@ -1,5 +1,3 @@
-import type { Bindings } from '../env.ts'
-
 /**
  * The key that signs cursors. In production it is `wrangler secret put CURSOR_SECRET`; locally
  * `.dev.vars` may set it, and when `ENVIRONMENT` is anything but `production` this published
@@ -12,7 +10,9 @@ export const DEVELOPMENT_CURSOR_SECRET = 'nqueens-edge development cursor key (p
 export const MIN_SECRET_LENGTH = 16
 
 /** The secret to sign with, or undefined when this deployment has none (cursors are then off). */
-export function cursorSecret(env: Bindings | undefined): string | undefined {
+export function cursorSecret(
+  env: Pick<Env, 'CURSOR_SECRET' | 'ENVIRONMENT'> | undefined,
+): string | undefined {
   const secret = env?.CURSOR_SECRET
   if (typeof secret === 'string' && secret.length >= MIN_SECRET_LENGTH) return secret
   return env?.ENVIRONMENT === 'production' ? undefined : DEVELOPMENT_CURSOR_SECRET

@@ -4,7 +4,6 @@ import {
   MAX_CURSOR_LENGTH,
   type CursorPayload,
 } from '@nqueens/core'
-import type { Bindings } from '../env.ts'
 import { ProblemError } from '../http/problem.ts'
 import { cursorSecret } from './secret.ts'
 
@@ -27,7 +26,7 @@ const MAX_SPENT_LENGTH = 12
  */
 export async function signCursor(
   cursor: string,
-  env: Bindings | undefined,
+  env: Env | undefined,
   spent = 0,
 ): Promise<string | undefined> {
   const secret = cursorSecret(env)
@@ -47,7 +46,7 @@ export async function signCursor(
 export async function openCursor(
   signed: string,
   expected: { kind: string; algorithm: string; n: number },
-  env: Bindings | undefined,
+  env: Env | undefined,
 ): Promise<{ cursor: string; payload: CursorPayload; spent: number }> {
   const secret = cursorSecret(env)
   if (secret === undefined) {

@@ -92,14 +92,3 @@ export interface JobCoordinatorApi {
   /** Fails the job when `unit` (or, for a `check`, its second count) is still missing. */
   fail(unit: number, reason: string, check?: boolean): Promise<void>
 }
-
-/** The Durable Object namespace binding, typed structurally (see env-check.ts). */
-export interface JobNamespace {
-  idFromName(name: string): object
-  get(id: object): JobCoordinatorApi
-}
-
-export interface JobsEnv {
-  JOB_COORDINATOR: JobNamespace
-  JOBS_QUEUE: { sendBatch(messages: Iterable<{ body: UnitMessage }>): Promise<unknown> }
-}

@@ -1,1 +1,1 @@
-export { rateLimit, RETRY_AFTER_SECONDS, type RateLimiter } from './rate-limit.ts'
+export { rateLimit, RETRY_AFTER_SECONDS } from './rate-limit.ts'

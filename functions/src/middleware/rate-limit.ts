@@ -12,11 +12,6 @@ import { makeProblem, problemResponse } from '../http/problem.ts'
  * edge (or `wrangler dev`), only when the app is called in-process (`app.request` in Node tests).
  */
 
-/** The part of the generated `RateLimit` binding type this uses (Node tests have no Workers types). */
-export interface RateLimiter {
-  limit(options: { key: string }): Promise<{ success: boolean }>
-}
-
 /**
  * The binding does not say when its window ends, so the answer names the whole period: waiting
  * that long always suffices. Keep it equal to `[ratelimits.simple] period` in wrangler.toml
@@ -25,7 +20,7 @@ export interface RateLimiter {
 export const RETRY_AFTER_SECONDS = 10
 
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const limiter = (c.env as { RATE_LIMIT?: RateLimiter } | undefined)?.RATE_LIMIT
+  const limiter = c.env?.RATE_LIMIT
   const ip = c.req.header('CF-Connecting-IP')
   if (limiter === undefined || ip === undefined || ip === '') return next()
   const { success } = await limiter.limit({ key: ip })

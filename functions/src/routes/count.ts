@@ -2,11 +2,9 @@ import { createRoute } from '@hono/zod-openapi'
 import {
   checkN,
   COMPLETIONS_ID,
-  getCounter,
   InvalidInputError,
   KNOWN_SOURCE,
   knownCount,
-  type CountResult,
   type CounterId,
   type KnownCount,
 } from '@nqueens/core'
@@ -17,7 +15,7 @@ import {
   readPolicy,
   type Policy,
 } from '../budget/policy.ts'
-import { countUnitsInRequest, PARALLEL_MAX_N } from '../counting/parallel-units.ts'
+import { counterMaxN, runCount } from '../counting/counters.ts'
 import { createApi } from '../http/api.ts'
 import { cacheFor } from '../http/cache.ts'
 import { readJobMaxN } from '../jobs/names.ts'
@@ -122,22 +120,6 @@ export const count = createApi().openapi(route, async (c) => {
     200,
   )
 })
-
-/** Largest n each algorithm accepts here; checked before any work. */
-export function counterMaxN(algorithm: CounterId): number {
-  return algorithm === 'parallel' ? PARALLEL_MAX_N : getCounter(algorithm).maxN
-}
-
-/** Runs one bounded step of a count: from the start, or from a verified core cursor. */
-export function runCount(
-  algorithm: CounterId,
-  n: number,
-  budget: number,
-  cursor: string | undefined,
-): CountResult {
-  if (algorithm === 'parallel') return countUnitsInRequest(n, budget, cursor)
-  return getCounter(algorithm).count(n, { budget, cursor })
-}
 
 /**
  * How far a partial count has come: the nodes of every request so far against the nodes the
