@@ -56,8 +56,8 @@ export interface SplitUnit {
 }
 
 /**
- * The splits there are: the constellation count's. (The symmetry count's split, `planUnits`,
- * visits 1.3× the nodes at n = 16 at the same speed, so no runner uses it.)
+ * The splits there are: the constellation count's. (The symmetry count's units, `planUnits`,
+ * visit more nodes for the same count, so no runner uses them.)
  */
 export const SPLIT_IDS = ['constellation'] as const
 export type SplitId = (typeof SPLIT_IDS)[number]

@@ -5,35 +5,24 @@ import { makeRandomFinder, readCount, type Walk } from './random-search/random-s
 
 /**
  * boltzmann: 清水・林 ①, Akiyama & Kajiura's Boltzmann machine. One binary neuron per square, on
- * when a queen stands there: n² neurons, 2^(n²) states. The energy has four terms, one per line
- * family: constraint a) (exactly one queen per row and per column) and constraint b) (at most one
- * per diagonal of either direction),
+ * when a queen stands there. The energy, with R, C, D the queens on a row, column or diagonal,
  *   E = ½ Σ_rows (R - 1)² + ½ Σ_columns (C - 1)² + ½ Σ_"\"diagonals D(D - 1) + ½ Σ_"/"diagonals D(D - 1)
- * where R, C, D count the queens on a line; E = 0 exactly on the solutions. A node picks one neuron
- * at random and flips it by the sigmoid judge, accept with probability 1 / (1 + exp(ΔE / T)), at
- * T = 0: always when ΔE < 0, on a coin flip when ΔE = 0, never when ΔE > 0 (ΔE = E(flipped) -
- * E(now)). At the start each neuron is on with probability ½.
+ * is 0 exactly on the solutions. A node picks a random neuron and flips it by the sigmoid judge at
+ * T = 0: always when ΔE < 0, on a coin flip when ΔE = 0, never when ΔE > 0. Each neuron starts on
+ * with probability ½.
  *
- * Where the paper is silent, and what we chose:
- * - The weights of the four terms: equal, as above (each attacking pair on a diagonal weighs as
- *   much as a row with one queen too many). Counting each diagonal pair once instead, ½ D(D - 1)
- *   in place of D(D - 1), falls into strict local minima far more often and is several times
- *   slower (`scripts/measure/paper-choices.ts`).
- * - Getting stuck: at T = 0 a strict local minimum, where every flip raises E, is a trap for good.
- *   After each n² updates in a row without E falling, one O(n²) sweep looks for any flip with
- *   ΔE ≤ 0; when there is none the machine restarts from a new random state. A plateau can trap it
- *   too: states joined only by ties, none with a way down (one seed in 200 at n = 6 wandered more
- *   than 1.6·10^7 updates). After `PLATEAU_SWEEPS`·n² updates without E falling it restarts as
- *   well; it is long enough that no run of the benchmark's figure (n = 8 … 512, seeds 1 to 3)
- *   reaches it, and the worst of 2,000 seeds at n = 6 then solves in 7.3·10^5 updates.
+ * Where the paper is silent: the four terms weigh the same (a diagonal pair counted once instead
+ * traps the walk far more often; scripts/measure/paper-choices.ts compares). A strict local
+ * minimum is a trap at T = 0: after n² updates without E falling, one sweep looks for a flip with
+ * ΔE ≤ 0, and the machine restarts when there is none. A plateau of ties can trap it too: after
+ * `PLATEAU_SWEEPS`·n² updates without E falling it restarts as well.
  *
  * Representation: `on[row * n + col]` is 0 or 1; `rows`, `cols`, `down[row - col + n - 1]` and
- * `up[row + col]` count the queens per line, so a flip is scored in O(1). We keep `energy` = 2E,
- * a whole number. Turning a neuron on where its lines hold R, C, D1, D2 other queens changes 2E by
- * f = (2R - 1) + (2C - 1) + 2·D1 + 2·D2; turning it off changes it by -f. Worked example, n = 4,
- * one queen at (0,1): square (2,0) shares no line with it, f = -1 - 1 = -2, and turns on; square
- * (1,1) shares its column, f = -1 + 1 = 0, a tie, so it turns on with probability ½; so does
- * square (1,2), on its "\" diagonal: f = -1 - 1 + 2 = 0.
+ * `up[row + col]` count the queens per line, so a flip is scored in O(1). `energy` is 2E, a whole
+ * number: turning a neuron on where its lines hold R, C, D1, D2 other queens changes it by
+ * f = (2R - 1) + (2C - 1) + 2·D1 + 2·D2, turning it off by -f. Example, n = 4, one queen at (0,1):
+ * square (2,0) shares no line with it, f = -2, and turns on; (1,1) shares its column, f = 0, a
+ * tie: on with probability ½; so does (1,2), on its "\" diagonal: f = -1 - 1 + 2 = 0.
  */
 export const BOLTZMANN_MAX_N = 1000
 

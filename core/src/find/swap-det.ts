@@ -10,28 +10,23 @@ import { Diagonals } from './random-search/swap-board.ts'
 
 /**
  * swap-det: 清水・林 ②, the deterministic column swaps of Yamada, Tomita and Takahashi. The state
- * is a permutation (`queens[row] = col`; the paper lists each column's row, the same board turned a
- * quarter), so only diagonals can clash. The energy is the
- * number of edges minus the number of vertices of the graph the n queens span, where two queens
- * are joined when they share a diagonal: attacking pairs - n, solved when it reaches -n. The pairs
- * (i, j), i < j, are tried in lexicographic order, (0,1), (0,2), …, (0,n-1), (1,2), …, cycling
- * round; a swap is kept when it does not raise the energy (ΔE ≤ 0, ties included). A node is one
- * pair tried. The start is the identity with 3n random column swaps.
+ * is a permutation (`queens[row] = col`; the paper lists each column's row, the same board turned
+ * a quarter), so only diagonals can clash. The energy is the attacking pairs (queens sharing a
+ * diagonal) minus n, solved at -n. The pairs (i, j), i < j, are tried in lexicographic order,
+ * cycling round; a swap is kept when it does not raise the energy (ΔE ≤ 0, ties included). A node
+ * is one pair tried. The start is the identity with 3n random column swaps.
  *
- * Where the paper is silent, and what we chose:
- * - The sign of ΔE: the paper defines it as E(state) - E(candidate) and then keeps ΔE ≤ 0, which
- *   taken literally keeps every uphill swap and never ends; we read ΔE as the change E(candidate) -
- *   E(state), as the judge plainly intends.
- * - Getting stuck: with ties kept, the walk can also circle on a plateau. After a whole round of
- *   n(n-1)/2 pairs without the energy falling we restart from a new start (3n swaps). Small boards
- *   need it (n = 8: a few restarts per solve); from n ≈ 100 it almost never happens.
- * `scripts/measure/paper-choices.ts` measures what the choices change (ties kept or refused).
+ * Where the paper is silent: it defines ΔE as E(state) - E(candidate), which with ΔE ≤ 0 would
+ * keep every uphill swap; we read it as E(candidate) - E(state), as the judge intends. With ties
+ * kept the walk can circle on a plateau: after a whole round of n(n-1)/2 pairs without the energy
+ * falling it restarts from a new start. scripts/measure/paper-choices.ts compares ties kept or
+ * refused.
  *
  * Representation: the board of `random-search/swap-board.ts` (queens per diagonal, so a swap is
  * scored in O(1)), the pair `(i, j)` to try next, `pairs` (the energy + n) and `idle`, the pairs
- * tried since the energy last fell. Worked example, n = 4, from 0,1,2,3 (6 pairs): (0,1) gives
- * 1,0,2,3 (2 pairs), kept; (0,2) gives 2,0,1,3 (1), kept; (0,3), (1,2) and (1,3) would raise it
- * and are refused; (2,3) gives 2,0,3,1 (0 pairs, energy -n), a solution, after 6 nodes.
+ * tried since the energy last fell. Example, n = 4, from 0,1,2,3 (6 pairs): (0,1) gives 1,0,2,3
+ * (2 pairs), kept; (0,2) gives 2,0,1,3 (1), kept; (0,3), (1,2) and (1,3) would raise it and are
+ * refused; (2,3) gives 2,0,3,1 (0 pairs, energy -n), a solution, after 6 nodes.
  */
 export const SWAP_DET_MAX_N = 50_000
 

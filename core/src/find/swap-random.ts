@@ -9,30 +9,22 @@ import {
 import { Diagonals } from './random-search/swap-board.ts'
 
 /**
- * swap-random: 清水・林 ③, the authors' random column swaps (found at the same time as ②,
- * independently; Sosic & Gu published the same idea in 1990). The state is a permutation, so
- * swapping two columns keeps one queen per row and column and only diagonals can clash. The cost
- * has two terms, the collisions on "\" diagonals and on "/" diagonals (a line of c queens counts
- * c - 1). Each node picks two distinct columns at random and judges the swap by its ΔE: kept when
- * ΔE < 0, kept on a coin flip when ΔE = 0, refused when ΔE > 0. The start is the identity with
- * 3n random swaps (`permutationBySwaps`).
+ * swap-random: 清水・林 ③, random column swaps (Sosic & Gu published the same idea in 1990). The
+ * state is a permutation, so only diagonals can clash; the cost counts the collisions on "\" and
+ * "/" diagonals (a line of c queens counts c - 1). A node picks two distinct columns at random and
+ * keeps the swap when ΔE < 0, on a coin flip when ΔE = 0 (ΔE = E(candidate) - E(state), as for
+ * ②). The start is the identity with 3n random swaps (`permutationBySwaps`).
  *
- * Where the paper is silent, and what we chose:
- * - The sign of ΔE: as for ②, the judge is read with ΔE = E(candidate) - E(state).
- * - Getting stuck: small boards have strict local minima where every swap costs more. After
- *   `stuckAfter(n)` swaps without the cost falling the walk restarts from a new start. The limit is
- *   generous: near the end a large board waits for a random pair that touches one of its few
- *   conflicting queens and improves it, and gaps of 90·n swaps were seen at n = 10^4.
- * `scripts/measure/paper-choices.ts` measures what the start changes (3n swaps or a uniform
- * shuffle).
+ * Small boards have strict local minima, where every swap costs more: after `stuckAfter(n)` swaps
+ * without the cost falling the walk restarts. The limit is generous, since near the end a large
+ * board waits long for a random pair that touches one of its few conflicting queens.
+ * scripts/measure/paper-choices.ts compares starts (3n swaps or a uniform shuffle).
  *
- * Representation: the board of `random-search/swap-board.ts`, `queens[row] = col` (the paper lists
- * each column's row: the same board turned a quarter) with queens per diagonal, so a swap is
- * scored in O(1); and `idle`, the swaps since the cost last fell. Worked example, n = 4, from
- * 0,1,2,3 (cost 3): rows 0 and 1 swapping columns give 1,0,2,3 (cost 2), kept; rows 1 and 3 then give
+ * Representation: the board of `random-search/swap-board.ts`, `queens[row] = col` (the paper
+ * lists each column's row: the same board turned a quarter) with queens per diagonal, so a swap
+ * is scored in O(1); and `idle`, the swaps since the cost last fell. Example, n = 4, from 0,1,2,3
+ * (cost 3): rows 0 and 1 swapping columns give 1,0,2,3 (cost 2), kept; rows 1 and 3 then give
  * 1,3,2,0 (cost 1), kept; and so on to a cost of 0.
- *
- * It takes about 200·n to 260·n swaps, so `maxN` = 10^6 (a minute or so).
  */
 export const SWAP_RANDOM_MAX_N = 1_000_000
 

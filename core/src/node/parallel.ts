@@ -154,10 +154,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   return { algorithm: 'parallel', n, status: 'partial', total, unique, nodes, cursor }
 }
 
-/**
- * Up to this n the calling thread counts alone: the whole count takes less time than starting one
- * thread (n = 12: about 10 ms on one thread; a thread takes 30-60 ms to start from the bundle).
- */
+/** Up to this n the calling thread counts alone: the whole count takes less than starting a thread. */
 const SOLO_MAX_N = 12
 
 /** Threads kept between counts, so that a second count in the same process starts at once. */

@@ -1,36 +1,26 @@
 import { InvalidInputError } from '../../errors.ts'
 
 /**
- * The hot loop of the symmetry counter: one branch of the search, walked with an explicit stack.
+ * One branch of the symmetry count, walked with an explicit stack. A branch fixes the queen of
+ * row 0 at column `top` and the queens of rows 1..rows.length. Each board is counted through its
+ * canonical form, the one whose border queens (in row 0, row n-1, column 0, column n-1) sit
+ * closest to the corners, the row-0 queen closest of all (Takaken's idea):
+ * - `top = 0`, a corner queen: of the two boards of an orbit with a queen at (0, 0), the one with
+ *   the row-1 queen at column k below the row of the column-1 queen is canonical, so column 1
+ *   stays empty in rows 2..k-1. Each solution is one class of 8.
+ * - `1 <= top < n-1-top`: columns 0 and n-1 stay empty above row `top` and below row n-1-top
+ *   (`edgeRow`), and the last row keeps `top` columns clear of each corner. A solution whose
+ *   other border queens are all farther out is a class of 8; a tie goes to `classifyLeaf`.
  *
- * A branch fixes the queen of row 0 at column `top` and the queens of rows 1..rows.length. Every
- * board is counted through its canonical form, the one whose border queens (the queens in row 0,
- * row n-1, column 0 and column n-1) are the most "cornered" with the row-0 queen the closest to a
- * corner (Takaken's idea). So:
- * - `top = 0` (a corner queen): such boards have no symmetry; of the two boards in each orbit with
- *   the queen at (0, 0), the one with the row-1 queen at column k < the row of the column-1 queen is
- *   canonical, so column 1 stays empty in rows 2..k-1. Each solution found is one class of 8.
- * - `1 <= top < n-1-top`: no other border queen may be closer to a corner than `top`: columns 0
- *   and n-1 stay empty above row `top` and below row n-1-top (`edgeRow`, by which both must be
- *   used), and the last row keeps `top` columns clear of each corner. A solution whose other border
- *   queens are all strictly farther is canonical at once (a class of 8); a tie goes to
- *   `classifyLeaf`, which compares the board with its images.
+ * Representation (as in `bitmask`): bit c is column c; `cols`, `ld` ("\", shifting left each row
+ * down) and `rd` ("/", shifting right) are the squares attacked in a row; `allowed` holds the
+ * columns each row may use. Example, n = 8, top = 2: rows 1 and 6 keep columns 0 and 7 out
+ * (`0b01111110`), and row 7 allows only columns 2..5 (`0b00111100`).
  *
- * Representation (as in `bitmask`): bit c is column c; `cols`, `ld` ("\" diagonals, shifting left
- * each row down) and `rd` ("/", shifting right) are the squares attacked in a row; `allowed` holds
- * the columns each row may use under the rules above. Example, n = 8, top = 2: row 1 keeps
- * columns 0 and 7 out (`allowed[1] = 0b01111110`), so does row 6 (below edgeRow = 5), and row 7
- * allows only columns 2..5 (`0b00111100`). "Both edge columns used by edgeRow" is kept as "no
- * queen in them below edgeRow": the same on solutions (each column holds one queen), and a mask
- * costs the hot loop nothing, where checking the edge row in it cost more than the nodes it cut
- * (n = 15: 13% more nodes, 10-13% less CPU).
- *
- * The stack is one Int32Array, four slots per row (row r at 4r): the columns still to try in the
- * row, its `ld` and `rd`, and the queen (a single bit) placed in it. `cols` needs no slot: it is
- * kept whole and a queen's bit is XORed out again when the walk backs up.
- *
- * A node is one queen placed in rows `start`..n-2; the queen of row n-1 is forced (one column is
- * left) and is counted as part of its parent's node.
+ * The stack is one Int32Array, four slots per row (row r at 4r): the columns still to try, `ld`,
+ * `rd`, and the queen placed (one bit); `cols` is kept whole, a queen's bit XORed out on the way
+ * back. A node is one queen placed in rows `start`..n-2; the forced queen of row n-1 counts as
+ * part of its parent's node.
  */
 export interface Search {
   n: number

@@ -7,10 +7,8 @@ import { FREE, LD, QUEEN, RD, type Search } from './symmetry-search.ts'
  * exhausted; if not, it stopped exactly at its limit and `frontierOf` says where.
  *
  * The search is plain recursion, two rows per call (`placeTwo`), as in `bitmask`: in V8 calls are
- * the main cost. Measured (CPU, n = 15, same process, alternating): 0.12× the time of the explicit
- * Int32Array stack it replaced, same nodes and counts. The stack of
- * `Search` (layout and rules in `symmetry-search.ts`) is only the frontier: read when the walk
- * starts, written while the calls unwind after the budget runs out.
+ * the main cost. The stack of `Search` (layout and rules in `symmetry-search.ts`) is only the
+ * frontier: read when the walk starts, written while the calls unwind after the budget runs out.
  *
  * @example
  * const s = openSearch(8, 1, [], 'unit')
@@ -83,8 +81,7 @@ const QUEENS = new Int32Array(32)
 let stopRow = -1
 let stopCols = 0
 
-/** Walks from row `row` down: two rows and on, or the last frame. (A call of its own measured
- * 0.87× the CPU of choosing inline in `placeTwo`.) */
+/** Walks from row `row` down: two rows and on, or the last frame. */
 function down(row: number, cols: number, ld: number, rd: number, free: number, left: number) {
   return row < lastFrame
     ? placeTwo(row, cols, ld, rd, free, left)

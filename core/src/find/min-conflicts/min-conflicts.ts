@@ -4,43 +4,27 @@ import { makeRandomFinder, type Walk } from '../random-search/random-search.ts'
 import { SparseDiagonals } from './min-conflicts-board.ts'
 
 /**
- * min-conflicts: linear-time local search for 10^6–10^8 queens (Minton et al. 1990; Sosic & Gu's
- * QS4, 1991). Two phases:
- * 1. Greedy start (QS4's near-solution): row by row, up to `TRIES` random draws, taking the first
- *    unused column whose two diagonals are free. A row where all draws fail waits; at the end the
- *    waiting rows take the leftover columns in random order (QS4's random tail).
- * 2. Repair: take a queen in conflict and try random partners until swapping the two columns
- *    lowers the number of collisions; queue both queens again, as either may still be attacked.
- * A node is one draw in phase 1, one tail placement, or one swap evaluated in phase 2. If
- * `stuckAfter(n)` swaps bring nothing (small boards have such dead ends), everything restarts
- * from a new greedy start, with the PRNG running on.
+ * min-conflicts: local search for 10^6–10^8 queens (Minton et al. 1990; Sosic & Gu's QS4, 1991).
+ * 1. Greedy start: row by row, up to `TRIES` random draws, taking the first unused column whose
+ *    two diagonals are free; rows where every draw fails take the leftover columns at the end, in
+ *    random order.
+ * 2. Repair: take a queen in conflict and try random partners until swapping their columns lowers
+ *    the collisions; queue both again. After `stuckAfter(n)` fruitless swaps, start over.
+ * A node is one draw, one leftover placement, or one swap evaluated.
  *
- * Speed comes from memory: a random draw costs a few cache misses, and plain QS4 draws one column
- * at a time from a shuffled array of n ints (3.06·n draws, each a miss in 40 MB at 10^7). Here a
- * draw while over 1/16 of the columns are free is a random block of 32 columns, all tested at once
- * with three word reads on bit sets (n/8 + n/2 bytes, which fit in cache far longer), and a random
- * fitting column of the block is taken: 1.74·n draws in all. Past that, blocks come up mostly
- * empty, so draws come from a packed pool of the free columns (n/16 ints). At 10^7 about 3,000
- * rows wait, and repairing them costs under 1% of the nodes.
+ * A draw, while over 1/16 of the columns are free, is a random block of 32 columns tested at once
+ * with three word reads (`used` and the two diagonal bit sets of `SparseDiagonals`); past that it
+ * comes from a packed pool of the free columns. Example, n = 64, row 0: block 1 (columns 32..63)
+ * fits everywhere, a random rotation picks bit 5, queens[0] = 37. Row 1, block 1 again: 37 is
+ * used, 36 shares the "/" diagonal (1 + 36 = 0 + 37), 38 the "\" one (38 - 1 = 37 - 0); one of
+ * the other 29 is taken at random.
  *
- * Representation: `SparseDiagonals` (the queens and two bit sets of occupied diagonals, counts
- * only for crowded ones), and `used`, a bit set of the columns taken. Worked example, n = 64, row
- * 0: block 1 (columns 32..63) is drawn; columns 32..63 are all unused and all diagonals empty, so
- * the block fits everywhere, a random rotation picks bit 5 and queens[0] = 37. Row 1: block 1
- * again; column 37 is used, 36 shares the "/" diagonal (1 + 36 = 0 + 37) and 38 the "\"
- * diagonal (38 - 1 = 37 - 0); the other 29 columns fit, and one of them is taken at random.
- *
- * It visits about 1.73·n nodes at every size (scripts/measure/min-conflicts.ts measures time and
- * memory); time per queen grows past 10^6 as the bit sets outgrow the caches.
- *
- * Memory is 4 bytes a queen for the answer plus under 1 byte for the bit sets and the pool:
- * 10^8 queens take about 0.5 GB (maxN = 10^8; 10^9 would need 4 GB for the answer alone). A
- * cursor holds only the seed and the nodes done, and resuming replays the walk that far from the
- * seed: each resumed call costs the nodes already done again, at the speed of the first run.
+ * Memory: 4 bytes a queen for the answer, under 1 more for the bit sets and the pool (10^8 queens,
+ * about 0.5 GB). A cursor holds the seed and the nodes done; resuming replays the walk that far.
  */
 export const MIN_CONFLICTS_MAX_N = 100_000_000
 
-/** Draws per row before it waits for the random tail (measured: ~3,000 of 10^7 rows wait). */
+/** Draws per row before it waits for the leftover columns. */
 const TRIES = 64
 /** Swaps tried on one attacked queen before it goes to the back of the queue. */
 const REPAIR_TRIES = 64

@@ -153,9 +153,8 @@ function chooseVariable(board: MrvBoard, rank: Int32Array): number {
 
 /**
  * The open value of v ranked next after `after` (-1: the first), or -1. Values go in random rank
- * order: measured against "least damage first" (fewest open squares taken from other lines), the
- * plain random order needed far fewer nodes for n ≥ 400 (n = 1000: 1000–1004 nodes on six seeds,
- * against 1000–15487), while both stay within a few dozen nodes for completions at n = 30..200.
+ * order, not "least damage first" (fewest open squares taken from other lines), which needs far
+ * more nodes on large empty boards.
  */
 function nextValue(board: MrvBoard, rank: Int32Array, v: number, after: number): number {
   const { n, rowUsed, colUsed, downUsed, upUsed, free } = board
