@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS } from '../board/known.ts'
 import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
+import { expectInvalid } from '../invalid-input.case.test.ts'
 import { COUNTER_IDS, type Counter, type CountResult } from '../types.ts'
 import { countByPermutations } from './reference.ts'
 
@@ -150,15 +150,4 @@ function expectChainMatches(counter: Counter, one: CountResult, budgets: number[
   if (counter.countsUnique) expect(last.unique).toBe(one.unique)
   // An exact frontier neither repeats nor skips a node.
   expect(nodes).toBe(one.nodes)
-}
-
-function expectInvalid(run: () => unknown, parameter: string): void {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidInputError)
-    expect((error as InvalidInputError).parameter).toBe(parameter)
-    return
-  }
-  expect.unreachable(`expected InvalidInputError('${parameter}', …)`)
 }

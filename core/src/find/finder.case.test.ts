@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { verifyPlacement } from '../board/verify.ts'
 import { encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
+import { expectInvalid } from '../invalid-input.case.test.ts'
 import { FINDER_IDS, type Finder, type SolveOptions, type SolveResult } from '../types.ts'
 
 /**
@@ -239,17 +239,6 @@ function solveInChunks(
     nodes += result.nodes
   }
   return { ...result, nodes }
-}
-
-function expectInvalid(call: () => unknown, parameter: string): void {
-  try {
-    call()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidInputError)
-    expect((error as InvalidInputError).parameter).toBe(parameter)
-    return
-  }
-  expect.fail(`expected InvalidInputError('${parameter}', …)`)
 }
 
 /** The obvious reference: every solution for small n, by trying each column in each row. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS } from '../../board/known.ts'
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
-import { InvalidInputError } from '../../errors.ts'
+import { expectInvalid } from '../../invalid-input.case.test.ts'
 import {
   constellationAt,
   nextConstellation,
@@ -19,15 +19,6 @@ import { runCounterSuite } from '../counter.case.test.ts'
 import { countSymmetry } from '../symmetry/symmetry.ts'
 
 runCounterSuite(constellation, { maxQuickN: 14 })
-
-function expectInvalid(run: () => unknown, parameter: string): void {
-  expect(run).toThrow(InvalidInputError)
-  try {
-    run()
-  } catch (error) {
-    expect((error as InvalidInputError).parameter).toBe(parameter)
-  }
-}
 
 describe('constellation classes', () => {
   it('matches the symmetry counter class by class for n = 4..13', () => {

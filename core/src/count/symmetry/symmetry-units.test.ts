@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS } from '../../board/known.ts'
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
-import { InvalidInputError } from '../../errors.ts'
+import { expectInvalid } from '../../invalid-input.case.test.ts'
 import { countUnit, planUnits, type WorkUnit } from './symmetry-units.ts'
 
 function sumUnits(n: number, units: WorkUnit[]): { total: bigint; unique: bigint } {
@@ -14,15 +14,6 @@ function sumUnits(n: number, units: WorkUnit[]): { total: bigint; unique: bigint
     unique += r.unique
   }
   return { total, unique }
-}
-
-function expectInvalid(run: () => unknown, parameter: string): void {
-  expect(run).toThrow(InvalidInputError)
-  try {
-    run()
-  } catch (error) {
-    expect((error as InvalidInputError).parameter).toBe(parameter)
-  }
 }
 
 describe('planUnits and countUnit', () => {
