@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { KNOWN_COUNTS } from '../core/src/board/known.ts'
-import { getCounter } from '../core/src/count/index.ts'
+import { KNOWN_COUNTS, getCounter } from '@nqueens/core'
 import { BenchmarkSchema, type Benchmark } from '../site/src/data/schema.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')

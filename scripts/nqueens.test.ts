@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { CliRun } from '../core/src/cli/test-cli.ts'
+import type { CliRun } from '@nqueens/core/internal/cli/test-cli.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 

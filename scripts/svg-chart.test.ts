@@ -5,10 +5,10 @@ import {
   CHART_IDS,
   type BarChart,
   type LineChart,
-} from '../site/src/scripts/charts-data.ts'
-import { escapeXml, formatTick, renderSvg } from '../site/src/scripts/charts-svg.ts'
+} from '../site/src/build/charts-data.ts'
+import { escapeXml, formatTick, renderSvg } from '../site/src/shared/charts-svg.ts'
 
-// The SVG twins of the dashboard charts (site/src/scripts/charts-svg.ts), drawn without a browser.
+// The SVG twins of the dashboard charts (site/src/shared/charts-svg.ts), drawn without a browser.
 const line: LineChart = {
   kind: 'line',
   id: 'local-search',

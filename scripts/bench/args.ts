@@ -1,4 +1,4 @@
-import { KNOWN_MAX_N } from '../../core/src/board/known.ts'
+import { KNOWN_MAX_N } from '@nqueens/core'
 import { parseArgs } from 'node:util'
 import { readPeers, type Peer } from './peers.ts'
 

@@ -1,4 +1,4 @@
-import { verifyPlacement } from '../../core/src/board/verify.ts'
+import { verifyPlacement } from '@nqueens/core'
 import type { FinderBench, LocalSearchRow } from '../../site/src/data/schema.ts'
 import { budgetFor, measure, median, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { constellation, symmetry } from '../../core/src/count/index.ts'
+import { constellation, symmetry } from '@nqueens/core'
 import type { Progress } from './progress.ts'
 import { findCompiler, raceYardstick, YARDSTICK_SOURCE } from './race.ts'
 import type { Peer } from './peers.ts'

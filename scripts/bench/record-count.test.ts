@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CountResult } from '../../core/src/types.ts'
+import type { CountResult } from '@nqueens/core'
 import { RecordCountSchema } from '../../site/src/data/schema.ts'
 import type { Progress } from './progress.ts'
 import { countRecord } from './record-count.ts'

@@ -1,9 +1,11 @@
-import { KNOWN_COUNTS } from '../../core/src/board/known.ts'
-import { countCompletions } from '../../core/src/count/completions/completions.ts'
-import { bruteForce } from '../../core/src/count/brute-force.ts'
-import { listSolutions } from '../../core/src/find/enumerate.ts'
-import { first } from '../../core/src/find/first.ts'
-import { shuffle } from '../../core/src/find/shuffle.ts'
+import {
+  KNOWN_COUNTS,
+  countCompletions,
+  bruteForce,
+  listSolutions,
+  first,
+  shuffle,
+} from '@nqueens/core'
 import type { CounterBench, Sources } from '../../site/src/data/schema.ts'
 import { measure, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'

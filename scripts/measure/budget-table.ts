@@ -28,7 +28,7 @@ import {
   verifyPlacement,
   type Counter,
   type Finder,
-} from '../../core/src/index.ts'
+} from '@nqueens/core'
 import { PROFILES, SAFETY } from '../../functions/src/budget/profiles.ts'
 import { measureCompletions } from './completions-rate.ts'
 

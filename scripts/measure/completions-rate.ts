@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { COMPLETIONS_ID, COMPLETIONS_MAX_N, countCompletions } from '../../core/src/index.ts'
+import { COMPLETIONS_ID, COMPLETIONS_MAX_N, countCompletions } from '@nqueens/core'
 
 /** From small boards, where a count is over in a few nodes, to the largest the walk accepts. */
 const SIZES = [4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 48, 64, 100, 128, 256, 512, 1000]

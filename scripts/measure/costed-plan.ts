@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { getSplit, knownCount } from '../../core/src/index.ts'
+import { getSplit, knownCount } from '@nqueens/core'
 import { maxBudget, readJobPolicy } from '../../functions/src/budget/policy.ts'
 import { PRICES, costOf, type PlanRow } from './costed-plan-prices.ts'
 

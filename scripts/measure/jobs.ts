@@ -15,8 +15,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { availableParallelism, cpus, totalmem, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { getCounter, knownCount, unitCountOf } from '../../core/src/index.ts'
-import { countParallel } from '../../core/src/node/index.ts'
+import { getCounter, knownCount, unitCountOf } from '@nqueens/core'
+import { countParallel } from '@nqueens/core/node'
 import { JobsDataSchema, type JobsData } from '../../site/src/data/jobs-schema.ts'
 import { OFFLINE_ENV } from '../offline-env.ts'
 

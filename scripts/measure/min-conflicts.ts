@@ -14,7 +14,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { FINDERS } from '../../core/src/index.ts'
+import { FINDERS } from '@nqueens/core'
 
 interface Run {
   method: string

@@ -9,10 +9,10 @@
  *   npx tsx scripts/measure/paper-choices.ts           # a few minutes on the 2-core machine
  *   npx tsx scripts/measure/paper-choices.ts --quick   # small sizes, seconds
  */
-import { startBoltzmann } from '../../core/src/find/boltzmann.ts'
-import { startSwapDet } from '../../core/src/find/swap-det.ts'
-import { startSwapRandom } from '../../core/src/find/swap-random.ts'
-import type { Walk } from '../../core/src/find/random-search/random-search.ts'
+import { startBoltzmann } from '@nqueens/core/internal/find/boltzmann.ts'
+import { startSwapDet } from '@nqueens/core/internal/find/swap-det.ts'
+import { startSwapRandom } from '@nqueens/core/internal/find/swap-random.ts'
+import type { Walk } from '@nqueens/core/internal/find/random-search/random-search.ts'
 
 interface Variant {
   label: string

@@ -13,11 +13,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { openSearch, type Search } from '../../core/src/count/symmetry/symmetry-search.ts'
-import { walkSearch } from '../../core/src/count/symmetry/symmetry-walk.ts'
-import { baseBranches } from '../../core/src/count/symmetry/symmetry-branches.ts'
-import { countSymmetry } from '../../core/src/count/symmetry/symmetry.ts'
-import { countParallel } from '../../core/src/node/parallel.ts'
+import { openSearch, type Search } from '@nqueens/core/internal/count/symmetry/symmetry-search.ts'
+import { walkSearch } from '@nqueens/core/internal/count/symmetry/symmetry-walk.ts'
+import { baseBranches } from '@nqueens/core/internal/count/symmetry/symmetry-branches.ts'
+import { countSymmetry } from '@nqueens/core/internal/count/symmetry/symmetry.ts'
+import { countParallel } from '@nqueens/core/node'
 
 const args = process.argv.slice(2)
 const numbers = args.filter((a) => /^\d+$/.test(a)).map(Number)

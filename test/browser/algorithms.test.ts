@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { countTreeNodes, recursionTree } from '../../core/src/board/tree.ts'
-import { traceSteps } from '../../core/src/board/trace.ts'
+import { countTreeNodes, recursionTree, traceSteps } from '@nqueens/core'
 import {
   type OpenedPage,
   openPage,
@@ -23,7 +22,7 @@ describe('algorithms page', () => {
   })
 
   it('describes every counter and finder', async () => {
-    const { COUNTER_IDS, FINDER_IDS } = await import('../../core/src/types.ts')
+    const { COUNTER_IDS, FINDER_IDS } = await import('@nqueens/core')
     for (const id of [...COUNTER_IDS, ...FINDER_IDS]) {
       const text = await tab.page.locator(`#algorithm-${id} dd`).innerText()
       expect(text.length, id).toBeGreaterThan(100)

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { countCompletions } from '../../core/src/count/completions/completions.ts'
-import { readQueens } from '../../core/src/board/parse.ts'
+import { countCompletions, readQueens } from '@nqueens/core'
 import { type OpenedPage, openPage, saveScreenshot, useChromium } from './chromium.ts'
 
 // The board's "Count the solutions" panel: /api/count with the user's queens, cursor by cursor.

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { verifyPlacement } from '../../core/src/board/verify.ts'
-import { getFinder } from '../../core/src/find/registry.ts'
+import { verifyPlacement, getFinder } from '@nqueens/core'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { readPolicy } from '../../functions/src/budget/policy.ts'
 import { type OpenedPage, openPage, saveScreenshot, useChromium } from './chromium.ts'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
 import { BenchmarkSchema } from '../../site/src/data/schema.ts'
-import { paperClaims } from '../../site/src/scripts/paper.ts'
+import { paperClaims } from '../../site/src/build/paper.ts'
 import { openPage, saveScreenshot, useChromium } from './chromium.ts'
 import { paintedPixels } from './dashboard-canvas.ts'
 

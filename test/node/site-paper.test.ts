@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BenchmarkSchema, type Benchmark, type Paper } from '../../site/src/data/schema.ts'
-import { crossoverN, fitLogLog, paperClaims } from '../../site/src/scripts/paper.ts'
-import {
-  claims000,
-  claims001,
-  claims003,
-  claims004,
-} from '../../site/src/scripts/sources-claims.ts'
+import { crossoverN, fitLogLog, paperClaims } from '../../site/src/build/paper.ts'
+import { claims000, claims001, claims003, claims004 } from '../../site/src/build/sources-claims.ts'
 
 // The judgement behind the dashboard's and the Sources page's verdicts, on made-up figures whose
 // answers are known, so a verdict cannot be right by accident of the committed data.

@@ -14,7 +14,7 @@ import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { boardPermalink, MAX_PERMALINK_LENGTH } from '../permalink.ts'
 import { renderPage } from './layout.ts'
 
-/** The sizes the interactive board at /solve/ offers (site/src/scripts/board-state.ts). */
+/** The sizes the interactive board at /solve/ offers (site/src/shared/board-state.ts). */
 const BOARD_MIN_N = 4
 const BOARD_MAX_N = 32
 

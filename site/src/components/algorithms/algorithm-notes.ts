@@ -1,4 +1,4 @@
-import type { CounterId, FinderId } from '../../../../core/src/types.ts'
+import type { CounterId, FinderId } from '@nqueens/core'
 
 /**
  * A few sentences on how each algorithm works, for the algorithms page. Keyed by core's ids, so a

@@ -1,4 +1,4 @@
-import type { TreeNode } from '../../../../core/src/board/tree.ts'
+import type { TreeNode } from '@nqueens/core'
 
 /**
  * Lays out a recursion tree for drawing, top-down: depth goes down, leaves sit side by side in

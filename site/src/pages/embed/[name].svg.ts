@@ -3,8 +3,8 @@
 // The plain one follows the reader's light or dark scheme; the others fix one.
 import type { APIRoute, GetStaticPaths } from 'astro'
 import { BENCHMARK } from '../../data/benchmark'
-import { CHART_IDS, buildCharts } from '../../scripts/charts-data'
-import { renderSvg, type SvgScheme } from '../../scripts/charts-svg'
+import { CHART_IDS, buildCharts } from '../../build/charts-data'
+import { renderSvg, type SvgScheme } from '../../shared/charts-svg'
 
 const SCHEMES: { suffix: string; scheme: SvgScheme }[] = [
   { suffix: '', scheme: 'auto' },

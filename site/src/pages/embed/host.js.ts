@@ -1,7 +1,7 @@
-// /embed/host.js: the optional sizing script of the embed snippet (scripts/embed-host.ts).
+// /embed/host.js: the optional sizing script of the embed snippet (browser/embed-host.ts).
 import type { APIRoute } from 'astro'
-import { listenForEmbeds } from '../../scripts/embed-host.ts'
-import { EMBED_MESSAGE } from '../../scripts/embed-size.ts'
+import { listenForEmbeds } from '../../browser/embed-host.ts'
+import { EMBED_MESSAGE } from '../../shared/embed-size.ts'
 
 export const GET: APIRoute = () =>
   new Response(

@@ -3,7 +3,7 @@
  * `?theme=dark` fixes the colour scheme (the default follows the reader's), and inside an iframe
  * the page tells its host its height whenever it changes (embed-host.ts listens).
  */
-import { EMBED_MESSAGE } from './embed-size.ts'
+import { EMBED_MESSAGE } from '../shared/embed-size.ts'
 
 const theme = new URLSearchParams(location.search).get('theme')
 if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme

@@ -8,7 +8,7 @@ import {
   imageSnippet,
   type EmbedTheme,
   type ImageFormat,
-} from './embed-snippet-text.ts'
+} from '../shared/embed-snippet-text.ts'
 
 for (const panel of document.querySelectorAll<HTMLElement>('[data-embed]')) {
   const frame = panel.querySelector<HTMLTextAreaElement>('[data-snippet="iframe"]')!

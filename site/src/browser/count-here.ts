@@ -1,5 +1,4 @@
-import { getSplit } from '../../../core/src/count/split.ts'
-import { knownCount } from '../../../core/src/board/known.ts'
+import { getSplit, knownCount } from '@nqueens/core'
 
 /**
  * "Count it on your machine": the same split count as the jobs and the CLI's pool, on one Web

@@ -17,8 +17,8 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js'
-import type { BarChart, Chart as ChartSpec, LineChart } from './charts-data.ts'
-import { formatTick } from './charts-svg.ts'
+import type { BarChart, Chart as ChartSpec, LineChart } from '../build/charts-data.ts'
+import { formatTick } from '../shared/charts-svg.ts'
 
 // Only what these charts use, so the bundle stays small.
 Chart.register(

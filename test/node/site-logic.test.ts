@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { recursionTree } from '../../core/src/board/tree.ts'
-import { traceSteps } from '../../core/src/board/trace.ts'
+import { recursionTree, traceSteps } from '@nqueens/core'
 import { layoutTree } from '../../site/src/components/algorithms/tree-layout.ts'
-import { decodeSteps, encodeSteps, replay } from '../../site/src/scripts/algorithms-steps.ts'
+import { decodeSteps, encodeSteps, replay } from '../../site/src/shared/algorithms-steps.ts'
 import { boardPermalink } from '../../functions/src/permalink.ts'
 import {
   attackCounts,
@@ -11,10 +10,10 @@ import {
   readBoardFromQuery,
   readBudgetFromQuery,
   toggleSquare,
-} from '../../site/src/scripts/board-state.ts'
+} from '../../site/src/shared/board-state.ts'
 
-// The pure logic behind /solve/ and /algorithms/, checked without a browser against slow,
-// obvious references. (It lives here because these are the site's client modules.)
+// The pure logic behind /solve/ and /algorithms/ (site/src/shared), checked in Node against slow,
+// obvious references: no browser and no server.
 
 /** Attackers of (row, col), the obvious way: every queen, every line. */
 function attackersReference(board: Int32Array, row: number, col: number): number {

@@ -1,4 +1,4 @@
-import { getSplit } from '../../../core/src/count/split.ts'
+import { getSplit } from '@nqueens/core'
 
 /**
  * One of the visitor's cores, counting units of core's split count. The page sends

@@ -3,9 +3,7 @@
  * Pure functions of the committed benchmark (and of core, for checks that need no timing), so the
  * page and the tests read the same judgement. 002's claims live in `paper.ts`.
  */
-import { recursionTree, type TreeNode } from '../../../core/src/board/tree.ts'
-import { verifyPlacement } from '../../../core/src/board/verify.ts'
-import { first } from '../../../core/src/find/first.ts'
+import { recursionTree, type TreeNode, verifyPlacement, first } from '@nqueens/core'
 import type { Benchmark } from '../data/schema.ts'
 import {
   BOARD_001,
@@ -47,7 +45,6 @@ export function claims000(bench: Benchmark): Claim[] {
     verdict: bf9 && bf9.ms > RULE_000_MS ? 'holds' : 'does not hold',
   })
   const { bruteForce } = bench.sources
-  const theirs = (2112 * 10 ** 10) / 9 ** 9
   claims.push({
     claim:
       'Exercise: how long would brute force take at 10×10? (By its own 9×9 time and n^n: about 55 s.)',

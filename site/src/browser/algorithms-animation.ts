@@ -1,4 +1,4 @@
-import { decodeSteps, describeStep, replay, type CompactStep } from './algorithms-steps.ts'
+import { decodeSteps, describeStep, replay, type CompactStep } from '../shared/algorithms-steps.ts'
 
 /**
  * Plays the precomputed backtracking trace on the algorithms page: play, pause, step back and

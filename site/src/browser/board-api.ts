@@ -1,4 +1,4 @@
-import { encodeBoard } from './board-state.ts'
+import { encodeBoard } from '../shared/board-state.ts'
 
 /**
  * The API calls of the interactive board. Answers follow the design's API table; errors are

@@ -1,7 +1,4 @@
-import { parseQueens } from '../../../core/src/board/parse.ts'
-import { encodeQueens } from '../../../core/src/board/encode.ts'
-import { verifyPlacement } from '../../../core/src/board/verify.ts'
-import type { Conflict } from '../../../core/src/types.ts'
+import { parseQueens, encodeQueens, verifyPlacement, type Conflict } from '@nqueens/core'
 
 /**
  * The interactive board's state is one board array (0-based column per row, -1 = empty row, as in

@@ -1,4 +1,4 @@
-import type { Step } from '../../../core/src/board/trace.ts'
+import type { Step } from '@nqueens/core'
 
 /**
  * The backtracking trace in a compact text form for the page (three characters a step: the kind,

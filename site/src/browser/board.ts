@@ -11,7 +11,7 @@ import {
   readBudgetFromQuery,
   summarize,
   toggleSquare,
-} from './board-state.ts'
+} from '../shared/board-state.ts'
 import { bindCount } from './board-count.ts'
 import { createBoardView } from './board-view.ts'
 import { bindShare } from './board-share.ts'
