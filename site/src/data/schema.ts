@@ -251,7 +251,7 @@ export const SourcesSchema = z.object({
 export const BenchmarkSchema = z.object({
   schemaVersion: z.literal(1),
   generatedBy: z.string().startsWith('npm run bench'),
-  date: z.string().datetime(),
+  date: z.iso.datetime(),
   commit: z.string(),
   machine: MachineSchema,
   settings: z.object({
