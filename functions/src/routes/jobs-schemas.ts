@@ -89,3 +89,6 @@ export const jobResponses = {
     content: { 'application/problem+json': { schema: ProblemSchema } },
   },
 } as const
+
+/** A job as its JSON arrives: what the site's job page reads (`import type` only). */
+export type JobAnswer = z.infer<typeof JobSchema>

@@ -157,3 +157,8 @@ export const problemResponses = {
     content: { 'application/problem+json': { schema: ProblemSchema } },
   },
 } as const
+
+/** The answers as their JSON arrives: what the site's API client reads (`import type` only). */
+export type CountAnswer = z.infer<typeof CountAnswerSchema>
+export type SolveAnswer = z.infer<typeof SolveAnswerSchema>
+export type SolutionsAnswer = z.infer<typeof SolutionsAnswerSchema>

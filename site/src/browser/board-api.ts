@@ -1,48 +1,17 @@
+import type {
+  CountAnswer,
+  SolutionsAnswer,
+  SolveAnswer,
+} from '../../../functions/src/schemas/answers.ts'
 import { encodeBoard } from '../shared/board-state.ts'
 
 /**
- * The API calls of the interactive board. Answers follow the design's API table; errors are
- * problem+json, whose `detail` is shown to the user as it is.
+ * The API calls of the interactive board. The answers' types are the Worker's own (inferred from
+ * the zod schemas its routes answer with), so a change there that this code does not follow fails
+ * the site's typecheck; errors are problem+json, whose `detail` is shown to the user as it is.
  */
 
-export interface SolveAnswer {
-  n: number
-  status: 'solved' | 'unsatisfiable' | 'partial'
-  /** The solution in 1-based notation (`1,5,8,6,3,7,2,4`), when solved. */
-  queens?: string
-  permalink?: string
-  nodes: number
-  cursor?: string
-  /** Attacking pre-placed queens, 1-based `[r1, c1, r2, c2]`, when that is why it is unsatisfiable. */
-  conflicts?: [number, number, number, number][]
-}
-
-export interface SolutionsPage {
-  n: number
-  /** `complete`: no solutions follow this page; `partial`: `cursor` continues. */
-  status: 'complete' | 'partial'
-  /** Each solution in 1-based notation, in lexicographic order; fewer than asked when the budget ran out. */
-  solutions: string[]
-  nodes: number
-  cursor?: string
-  /** On a partial page: the nodes searched over every page so far. */
-  progress?: { nodes: number }
-}
-
-/** `/api/count` with `queens`: the solutions that keep them (`algorithm: completions`). */
-export interface CountAnswer {
-  n: number
-  status: 'complete' | 'partial'
-  /** Exact, as a decimal string. */
-  total: string
-  /** Queens given. */
-  placed: number
-  /** Nodes of this request. */
-  nodes: number
-  cursor?: string
-  /** Attacking pre-placed queens, 1-based `[r1, c1, r2, c2]`: then the total is 0. */
-  conflicts?: [number, number, number, number][]
-}
+export type { CountAnswer, SolveAnswer }
 
 export class ApiError extends Error {}
 
@@ -67,11 +36,11 @@ export function requestSolutions(
   board: Int32Array,
   limit: number,
   cursor?: string,
-): Promise<SolutionsPage> {
+): Promise<SolutionsAnswer> {
   const params = boardParams(board)
   params.set('limit', String(limit))
   if (cursor) params.set('cursor', cursor)
-  return getJson<SolutionsPage>(`/api/solutions?${params}`)
+  return getJson<SolutionsAnswer>(`/api/solutions?${params}`)
 }
 
 /** Counts the solutions that keep the board's queens (every solution on an empty board). */

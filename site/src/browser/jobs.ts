@@ -4,25 +4,12 @@
  * page reload or a shared link follows the same job.
  */
 
+import type { JobAnswer } from '../../../functions/src/routes/jobs-schemas.ts'
+
 const POLL_MS = 500
 
-interface Job {
-  id: string
-  n: number
-  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
-  unitsDone: number
-  unitsTotal: number
-  /** Share of the work done, weighted by the units' estimated costs. */
-  progress: number
-  etaMs?: number
-  partial: string
-  total?: string
-  unique?: string
-  byFirstRow?: string[]
-  checks: { sampled: number; agreed: number }
-  reason?: string
-  elapsedMs: number
-}
+/** The Worker's own answer type, so the site's typecheck follows the route's schema. */
+type Job = JobAnswer
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 
