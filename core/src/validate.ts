@@ -1,6 +1,12 @@
 import { InvalidInputError } from './errors.ts'
 
 /**
+ * The largest n any counter takes: a row's columns are the bits of one 32-bit integer. The
+ * interactive board, the parallel count and jobs take the same limit.
+ */
+export const COUNT_MAX_N = 32
+
+/**
  * Checks a board size against what an algorithm accepts.
  *
  * @example

@@ -1,6 +1,7 @@
 import type { Counter } from '../types.ts'
 import { countByRows, type Walk } from './by-rows.ts'
 import type { Frontier } from './frontier.ts'
+import { COUNT_MAX_N } from '../validate.ts'
 
 /**
  * backtrack: place a queen row by row and test each candidate square against every queen above it
@@ -19,7 +20,7 @@ import type { Frontier } from './frontier.ts'
  */
 export const backtrack: Counter = {
   id: 'backtrack',
-  maxN: 32,
+  maxN: COUNT_MAX_N,
   countsUnique: false,
   count: (n, options) => countByRows(backtrack, n, options, walkBacktrack),
 }

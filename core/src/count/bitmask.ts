@@ -1,6 +1,7 @@
 import type { Counter } from '../types.ts'
 import { countByRows, type Walk } from './by-rows.ts'
 import type { Frontier } from './frontier.ts'
+import { COUNT_MAX_N } from '../validate.ts'
 
 /**
  * bitmask: backtracking where a row's attacked squares are three bit sets (後編; the C yardstick).
@@ -21,7 +22,7 @@ import type { Frontier } from './frontier.ts'
  */
 export const bitmask: Counter = {
   id: 'bitmask',
-  maxN: 32,
+  maxN: COUNT_MAX_N,
   countsUnique: false,
   count: (n, options) => countByRows(bitmask, n, options, walkBitmask),
 }

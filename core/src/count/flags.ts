@@ -1,6 +1,7 @@
 import type { Counter } from '../types.ts'
 import { countByRows, type Walk } from './by-rows.ts'
 import type { Frontier } from './frontier.ts'
+import { COUNT_MAX_N } from '../validate.ts'
 
 /**
  * flags: backtracking that remembers which columns and diagonals hold a queen in three boolean
@@ -15,7 +16,7 @@ import type { Frontier } from './frontier.ts'
  */
 export const flags: Counter = {
   id: 'flags',
-  maxN: 32,
+  maxN: COUNT_MAX_N,
   countsUnique: false,
   count: (n, options) => countByRows(flags, n, options, walkFlags),
 }

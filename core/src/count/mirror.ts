@@ -1,6 +1,7 @@
 import type { Counter } from '../types.ts'
 import { countByRows } from './by-rows.ts'
 import { walkBitmask } from './bitmask.ts'
+import { COUNT_MAX_N } from '../validate.ts'
 
 /**
  * mirror: `bitmask` with the first-row queen kept in the left half (the classic trick, as in the C
@@ -14,7 +15,7 @@ import { walkBitmask } from './bitmask.ts'
  */
 export const mirror: Counter = {
   id: 'mirror',
-  maxN: 32,
+  maxN: COUNT_MAX_N,
   countsUnique: false,
   count: (n, options) =>
     countByRows(mirror, n, options, walkBitmask, {

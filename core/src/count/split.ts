@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../errors.ts'
-import { checkN } from '../validate.ts'
+import { checkN, COUNT_MAX_N } from '../validate.ts'
 import {
   adoptPlan,
   orient,
@@ -70,7 +70,7 @@ const COST_ROWS = 7
 const constellation: SplitCount = {
   id: 'constellation',
   plan(n) {
-    checkN(n, 32)
+    checkN(n, COUNT_MAX_N)
     // The product of the free squares of the first search rows, in the orientation searched.
     return planConstellations(n).map((c, id) => {
       const turned = orient(n, c)

@@ -5,7 +5,7 @@ import { addFirstRows, firstRowToText } from '../count/first-row.ts'
 import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
-import { checkBudget, checkN, describe } from '../validate.ts'
+import { checkBudget, checkN, COUNT_MAX_N, describe } from '../validate.ts'
 import { readPoolState, type PoolState } from './parallel-state.ts'
 import type { PoolJob, PoolReply } from './parallel-worker.ts'
 import {
@@ -47,7 +47,7 @@ export interface ParallelOptions {
  * const { total, unique } = await countParallel(12, { threads: 2 }) // 14200n, 1787n
  */
 export async function countParallel(n: number, options?: ParallelOptions): Promise<CountResult> {
-  checkN(n, 32)
+  checkN(n, COUNT_MAX_N)
   const budget = checkBudget(options?.budget)
   const threads = options?.threads ?? availableParallelism()
   if (!Number.isInteger(threads) || threads < 1 || threads > 256) {

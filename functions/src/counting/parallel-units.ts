@@ -1,4 +1,5 @@
 import {
+  COUNT_MAX_N,
   combineUnits,
   decodeCursor,
   DEFAULT_SPLIT,
@@ -22,7 +23,7 @@ import {
  * own cursor when it stopped inside it, and the sums of the units finished before it (with their
  * counts by first-row column). Each finished unit's total is checked against its residues.
  */
-export const PARALLEL_MAX_N = 32
+export const PARALLEL_MAX_N = COUNT_MAX_N
 
 interface UnitsState {
   unit: number

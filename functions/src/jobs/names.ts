@@ -1,4 +1,4 @@
-import { checkN, InvalidInputError } from '@nqueens/core'
+import { checkN, COUNT_MAX_N, InvalidInputError } from '@nqueens/core'
 
 /**
  * What names a job. The id derives from the parameters alone, so asking for the same count twice
@@ -18,9 +18,9 @@ export const DEAD_UNITS_QUEUE = 'nqueens-jobs-dlq'
 export const DEFAULT_JOB_MAX_N = 20
 
 /** The most a deployment may set: the largest n the split count takes. */
-export const JOB_MAX_N_CEILING = 32
+export const JOB_MAX_N_CEILING = COUNT_MAX_N
 
-/** The deployment's largest job n: `JOB_MAX_N` when it is a whole number from 1 to 32. */
+/** The deployment's largest job n: `JOB_MAX_N` when it is a whole number up to the ceiling. */
 export function readJobMaxN(env: { JOB_MAX_N?: string } | undefined): number {
   const given = Number(env?.JOB_MAX_N)
   return Number.isInteger(given) && given >= 1 && given <= JOB_MAX_N_CEILING
@@ -45,7 +45,7 @@ export function makeJobId(n: number, _algorithm: JobAlgorithm, maxN: number): st
     throw new InvalidInputError(
       'n',
       `must be from 1 to ${maxN} here: past that a job costs more than this deployment runs ` +
-        `(the CLI counts any n up to 32: npm run nqueens -- count ${n})`,
+        `(the CLI counts any n up to ${COUNT_MAX_N}: npm run nqueens -- count ${n})`,
     )
   }
   checkN(n, maxN)

@@ -1,4 +1,5 @@
 import {
+  COUNT_MAX_N,
   canonicalForm,
   encodeQueens,
   MAX_SVG_DETAIL_N,
@@ -14,9 +15,9 @@ import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { boardPermalink, MAX_PERMALINK_LENGTH } from '../permalink.ts'
 import { renderPage } from './layout.ts'
 
-/** The sizes the interactive board at /solve/ offers (site/src/shared/board-state.ts). */
+/** The sizes the interactive board at /solve/ offers (as site/src/shared/board-state.ts says). */
 const BOARD_MIN_N = 4
-const BOARD_MAX_N = 32
+const BOARD_MAX_N = COUNT_MAX_N
 
 export interface PermalinkView {
   board: NamedBoard

@@ -1,4 +1,10 @@
-import { parseQueens, encodeQueens, verifyPlacement, type Conflict } from '@nqueens/core'
+import {
+  COUNT_MAX_N,
+  encodeQueens,
+  parseQueens,
+  verifyPlacement,
+  type Conflict,
+} from '@nqueens/core'
 
 /**
  * The interactive board's state is one board array (0-based column per row, -1 = empty row, as in
@@ -7,7 +13,8 @@ import { parseQueens, encodeQueens, verifyPlacement, type Conflict } from '@nque
  */
 
 export const MIN_N = 4
-export const MAX_N = 32
+/** The board offers every n a counter takes, so Count works at every size. */
+export const MAX_N = COUNT_MAX_N
 export const DEFAULT_N = 8
 
 export function emptyBoard(n: number): Int32Array {

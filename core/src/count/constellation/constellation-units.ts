@@ -1,6 +1,6 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
-import { checkBudget, checkN, describe } from '../../validate.ts'
+import { checkBudget, checkN, COUNT_MAX_N, describe } from '../../validate.ts'
 import {
   classesOf,
   countedSoFar,
@@ -30,7 +30,7 @@ import type { SplitUnitResult } from '../unit-result.ts'
  * for (let i = 0; i < units; i++) total += countConstellationUnit(8, i).total // 92n
  */
 export function constellationUnits(n: number): number {
-  return planConstellations(checkN(n, 32)).length
+  return planConstellations(checkN(n, COUNT_MAX_N)).length
 }
 
 /**
@@ -43,7 +43,7 @@ export function countConstellationUnit(
   index: number,
   options?: { budget?: number; cursor?: string },
 ): SplitUnitResult {
-  checkN(n, 32)
+  checkN(n, COUNT_MAX_N)
   const budget = checkBudget(options?.budget)
   checkIndex(n, index)
   const at = options?.cursor === undefined ? undefined : readUnitCursor(n, index, options.cursor)
@@ -77,7 +77,7 @@ export function checkConstellationCursor(
   index: number,
   cursor: string,
 ): { total: bigint; unique: bigint } {
-  checkN(n, 32)
+  checkN(n, COUNT_MAX_N)
   checkIndex(n, index)
   const at = readUnitCursor(n, index, cursor)
   return countedSoFar(openAt(n, planConstellations(n)[index], at))

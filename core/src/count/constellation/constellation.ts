@@ -1,7 +1,7 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
 import type { Counter, CountOptions } from '../../types.ts'
-import { checkBudget, checkN } from '../../validate.ts'
+import { checkBudget, checkN, COUNT_MAX_N } from '../../validate.ts'
 import { constellationAt, nextConstellation, type Constellation } from './constellation-plan.ts'
 import {
   frontierOf,
@@ -48,7 +48,7 @@ export const constellation: Counter & {
   count(n: number, options?: CountOptions): ConstellationCountResult
 } = {
   id: 'constellation',
-  maxN: 32,
+  maxN: COUNT_MAX_N,
   countsUnique: true,
   count: countConstellations,
 }

@@ -1,6 +1,6 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
-import { checkBudget, checkN, describe } from '../../validate.ts'
+import { checkBudget, checkN, COUNT_MAX_N, describe } from '../../validate.ts'
 import {
   addTally,
   EMPTY_TALLY,
@@ -53,7 +53,7 @@ export function defaultDepth(n: number): number {
  * planUnits(16).length // 1797
  */
 export function planUnits(n: number, options?: { depth?: number }): WorkUnit[] {
-  checkN(n, 32)
+  checkN(n, COUNT_MAX_N)
   const depth = options?.depth ?? defaultDepth(n)
   if (!Number.isInteger(depth) || depth < 0 || depth > 4) {
     throw new InvalidInputError('depth', `must be an integer from 0 to 4, got ${describe(depth)}`)
@@ -75,7 +75,7 @@ export function countUnit(
   unit: WorkUnit,
   options?: { budget?: number; cursor?: string },
 ): UnitResult {
-  checkN(n, 32)
+  checkN(n, COUNT_MAX_N)
   const budget = checkBudget(options?.budget)
   checkUnit(n, unit)
   const resumed =
@@ -109,7 +109,7 @@ export function checkUnitCursor(
   unit: WorkUnit,
   cursor: string,
 ): { total: bigint; unique: bigint } {
-  checkN(n, 32)
+  checkN(n, COUNT_MAX_N)
   checkUnit(n, unit)
   const { tally, frontier } = readUnitCursor(n, unit, cursor)
   // Opening the branch at the frontier checks the frontier itself.

@@ -1,7 +1,7 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
 import type { Counter, CountOptions } from '../../types.ts'
-import { checkBudget, checkN } from '../../validate.ts'
+import { checkBudget, checkN, COUNT_MAX_N } from '../../validate.ts'
 import {
   addTally,
   type ClassedCountResult,
@@ -32,7 +32,7 @@ export const symmetry: Counter & {
   count(n: number, options?: CountOptions): SymmetryCountResult
 } = {
   id: 'symmetry',
-  maxN: 32,
+  maxN: COUNT_MAX_N,
   countsUnique: true,
   count: countSymmetry,
 }
