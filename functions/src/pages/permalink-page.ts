@@ -1,5 +1,4 @@
 import {
-  COUNT_MAX_N,
   canonicalForm,
   encodeQueens,
   MAX_SVG_DETAIL_N,
@@ -9,15 +8,12 @@ import {
   type Verification,
 } from '@nqueens/core'
 import { html, raw } from 'hono/html'
+import { BOARD_MAX_N, BOARD_MIN_N } from '../boards/board-sizes.ts'
 import type { NamedBoard } from '../boards/load-board.ts'
 import type { Neighbours } from '../boards/neighbours.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { boardPermalink, MAX_PERMALINK_LENGTH } from '../permalink.ts'
 import { renderPage } from './layout.ts'
-
-/** The sizes the interactive board at /solve/ offers (as site/src/shared/board-state.ts says). */
-const BOARD_MIN_N = 4
-const BOARD_MAX_N = COUNT_MAX_N
 
 export interface PermalinkView {
   board: NamedBoard

@@ -1,10 +1,5 @@
-import {
-  COUNT_MAX_N,
-  encodeQueens,
-  parseQueens,
-  verifyPlacement,
-  type Conflict,
-} from '@nqueens/core'
+import { encodeQueens, parseQueens, verifyPlacement, type Conflict } from '@nqueens/core'
+import { BOARD_MAX_N, BOARD_MIN_N } from '../../../functions/src/boards/board-sizes.ts'
 
 /**
  * The interactive board's state is one board array (0-based column per row, -1 = empty row, as in
@@ -12,9 +7,8 @@ import {
  * from it by the pure functions here.
  */
 
-export const MIN_N = 4
-/** The board offers every n a counter takes, so Count works at every size. */
-export const MAX_N = COUNT_MAX_N
+/** The sizes the board offers: the same the Worker's permalinks link to the board for. */
+export { BOARD_MAX_N, BOARD_MIN_N }
 export const DEFAULT_N = 8
 
 export function emptyBoard(n: number): Int32Array {
@@ -106,10 +100,10 @@ export function readBoardFromQuery(search: string): { board: Int32Array; error?:
   let n = DEFAULT_N
   if (nText !== null) {
     const parsed = Number(nText)
-    if (!Number.isInteger(parsed) || parsed < MIN_N || parsed > MAX_N) {
+    if (!Number.isInteger(parsed) || parsed < BOARD_MIN_N || parsed > BOARD_MAX_N) {
       return {
         board: emptyBoard(DEFAULT_N),
-        error: `n must be a whole number from ${MIN_N} to ${MAX_N}`,
+        error: `n must be a whole number from ${BOARD_MIN_N} to ${BOARD_MAX_N}`,
       }
     }
     n = parsed
@@ -117,8 +111,11 @@ export function readBoardFromQuery(search: string): { board: Int32Array; error?:
   if (queensText === null || queensText.trim() === '') return { board: emptyBoard(n) }
   const result = parseQueens(queensText, nText === null ? undefined : n)
   if (!result.ok) return { board: emptyBoard(n), error: result.error }
-  if (result.value.length < MIN_N || result.value.length > MAX_N) {
-    return { board: emptyBoard(DEFAULT_N), error: `the board must be ${MIN_N} to ${MAX_N} wide` }
+  if (result.value.length < BOARD_MIN_N || result.value.length > BOARD_MAX_N) {
+    return {
+      board: emptyBoard(DEFAULT_N),
+      error: `the board must be ${BOARD_MIN_N} to ${BOARD_MAX_N} wide`,
+    }
   }
   return { board: result.value }
 }
