@@ -2,6 +2,7 @@
  * The share panel of the interactive board: the permalink of the board on display, a copy button
  * and a link that opens it.
  */
+import { copyField } from './copy.ts'
 
 export interface Share {
   /** Shows the permalink of `path` (`/s/:n/:queens`), or hides the panel with undefined. */
@@ -15,16 +16,7 @@ export function bindShare(): Share {
   const open = document.getElementById('share-open') as HTMLAnchorElement
   const note = document.getElementById('share-note') as HTMLElement
 
-  copy.addEventListener('click', async () => {
-    try {
-      await navigator.clipboard.writeText(input.value)
-      note.textContent = 'Link copied.'
-    } catch {
-      // Without clipboard permission, select the link so that the user can copy it by hand.
-      input.select()
-      note.textContent = 'Press Ctrl+C (⌘C) to copy the selected link.'
-    }
-  })
+  copy.addEventListener('click', () => void copyField(input, note, 'link', 'Link copied.'))
 
   return {
     show(path) {

@@ -9,6 +9,7 @@ import {
   type EmbedTheme,
   type ImageFormat,
 } from '../shared/embed-snippet-text.ts'
+import { copyField } from './copy.ts'
 
 for (const panel of document.querySelectorAll<HTMLElement>('[data-embed]')) {
   const frame = panel.querySelector<HTMLTextAreaElement>('[data-snippet="iframe"]')!
@@ -35,15 +36,6 @@ for (const panel of document.querySelectorAll<HTMLElement>('[data-embed]')) {
       `[data-snippet="${button.dataset.copyFrom}"]`,
     )!
     const status = button.nextElementSibling as HTMLElement
-    button.addEventListener('click', async () => {
-      try {
-        await navigator.clipboard.writeText(source.value)
-        status.textContent = 'Copied.'
-      } catch {
-        // Without clipboard permission, select the text so that it can be copied by hand.
-        source.select()
-        status.textContent = 'Press Ctrl+C (⌘C) to copy the selected snippet.'
-      }
-    })
+    button.addEventListener('click', () => void copyField(source, status, 'snippet', 'Copied.'))
   }
 }
