@@ -22,3 +22,23 @@ export async function paintedPixels(page: Page): Promise<Record<string, number>>
     ),
   )
 }
+
+/**
+ * Painted pixels in each canvas's last two columns, over its bottom 45 CSS pixels (the x axis's
+ * labels and title), by the id of its figure: a label cut off by the canvas edge paints there.
+ */
+export async function inkAtRightEdge(page: Page): Promise<Record<string, number>> {
+  await paintedPixels(page)
+  return page.$$eval('canvas[data-chart]', (canvases) =>
+    Object.fromEntries(
+      canvases.map((canvas) => {
+        const c = canvas as HTMLCanvasElement
+        const band = Math.round(45 * (c.height / c.getBoundingClientRect().height))
+        const { data } = c.getContext('2d')!.getImageData(c.width - 2, c.height - band, 2, band)
+        let painted = 0
+        for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) painted++
+        return [c.closest('figure')?.id ?? '?', painted]
+      }),
+    ),
+  )
+}

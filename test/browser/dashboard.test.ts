@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { openPage, saveScreenshot, useChromium } from './chromium.ts'
-import { paintedPixels } from './dashboard-canvas.ts'
+import { inkAtRightEdge, paintedPixels } from './dashboard-canvas.ts'
 
 // The dashboard at /: every chart drawn, every table filled, no errors, and dark mode followed.
 describe('dashboard', () => {
@@ -32,6 +32,20 @@ describe('dashboard', () => {
     await saveScreenshot(page, 'dashboard')
     expect(consoleErrors).toEqual([])
     expect(failedRequests).toEqual([])
+    await page.close()
+  })
+
+  it('keeps every axis label inside its chart on a phone', async () => {
+    const { page } = await openPage(browser.context, `${baseUrl}/`, {
+      viewport: { width: 390, height: 844 },
+    })
+    // A log axis's last label ("100,000", "10,000,000") is centred on the plot's right edge.
+    expect(await inkAtRightEdge(page)).toEqual({
+      'time-vs-n': 0,
+      'max-n': 0,
+      'local-search': 0,
+      paper: 0,
+    })
     await page.close()
   })
 

@@ -68,6 +68,20 @@ function formatLogTick(value: number | string): string {
   return Math.abs(exponent - Math.round(exponent)) > 1e-9 ? '' : formatTick(v)
 }
 
+/**
+ * How far a log x axis's last label reaches past the plot: Chart.js centres it on the right edge
+ * and clips what is outside ("100,000" lost its last digit on a phone). The label is the largest
+ * power of ten up to the largest x, measured in Chart.js's default tick font.
+ */
+function lastLabelOverhang(spec: LineChart): number {
+  const largest = Math.max(...spec.series.flatMap((s) => s.points.map((p) => p.x)))
+  const context = document.createElement('canvas').getContext('2d')
+  if (!context || !Number.isFinite(largest)) return 0
+  context.font = `12px ${Chart.defaults.font.family}`
+  const label = formatTick(10 ** Math.floor(Math.log10(largest)))
+  return Math.ceil(context.measureText(label).width / 2) + 2
+}
+
 function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
   const color = (i: number) => theme.series[i % theme.series.length]
   const datasets: ChartConfiguration<'line'>['data']['datasets'] = spec.series.map((series, i) => ({
@@ -108,6 +122,7 @@ function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
       animation: false,
       parsing: false,
       interaction: { mode: 'nearest', intersect: false },
+      layout: { padding: { right: spec.x.log ? lastLabelOverhang(spec) : 0 } },
       plugins: {
         legend: { labels: { color: theme.fg, boxWidth: 14 } },
         tooltip: {
