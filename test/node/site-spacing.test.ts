@@ -18,6 +18,17 @@ function pages(dir = DIST): string[] {
 // A word, then an inline element on the next source line: the build must keep them two words.
 const JOINED = /[A-Za-z0-9,.;:]<(a|code|strong|em)[ >]|<\/(a|code|strong|em)>[A-Za-z0-9]/g
 
+// A space before a comma, semicolon or full stop in the text people read (code and scripts aside):
+// what a line break between two inline elements leaves behind.
+const LOOSE = /[A-Za-z0-9)] [;,.](?=\s|$)/g
+
+/** A page's visible text: no scripts, styles, code or form fields, no tags. */
+function visibleText(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/<(script|style|code|pre|textarea)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+}
+
 describe.skipIf(!existsSync(DIST))('the built site (npm run build)', () => {
   it('never joins a word to a link, code, strong or em beside it', () => {
     const joins = pages().flatMap((file) =>
@@ -26,5 +37,14 @@ describe.skipIf(!existsSync(DIST))('the built site (npm run build)', () => {
       ),
     )
     expect(joins).toEqual([])
+  })
+
+  it('never leaves a space before a comma, semicolon or full stop', () => {
+    const loose = pages().flatMap((file) =>
+      [...visibleText(file).matchAll(LOOSE)].map(
+        (m) => `${file.slice(DIST.length)}: …${m.input.slice(m.index - 30, m.index + 10)}…`,
+      ),
+    )
+    expect(loose).toEqual([])
   })
 })
