@@ -69,9 +69,9 @@ function formatLogTick(value: number | string): string {
 }
 
 /**
- * How far a log x axis's last label reaches past the plot: Chart.js centres it on the right edge
- * and clips what is outside ("100,000" lost its last digit on a phone). The label is the largest
- * power of ten up to the largest x, measured in Chart.js's default tick font.
+ * How far a log x axis's last label reaches past the plot: Chart.js centres it on the right edge,
+ * where the canvas would cut it (on a phone, the last digit of "100,000"). The label is the
+ * largest power of ten up to the largest x, measured in Chart.js's default tick font.
  */
 function lastLabelOverhang(spec: LineChart): number {
   const largest = Math.max(...spec.series.flatMap((s) => s.points.map((p) => p.x)))
