@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-// Three projects: core and scripts in Node, the Worker in workerd, browser tests against a built site.
+// Four projects: core, scripts and the cross-part Node tests; the site's own modules in Node (no
+// server); the Worker in workerd; browser tests against a built site, served by `wrangler dev`.
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +13,13 @@ export default defineConfig({
           // Shared suites (`*.case.test.ts`) hold no tests of their own: each algorithm's file runs them.
           exclude: ['**/node_modules/**', '**/*.case.test.ts'],
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          environment: 'node',
+          include: ['site/src/**/*.test.ts'],
         },
       },
       './functions/vitest.config.ts',

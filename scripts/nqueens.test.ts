@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { CliRun } from '@nqueens/core/internal/cli/test-cli.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 
@@ -37,8 +36,15 @@ symlinkSync(join(ROOT, 'node_modules'), join(COPY, 'node_modules'))
 const BUNDLES = [join(COPY, 'core/dist/cli.mjs'), join(COPY, 'core/dist/parallel-worker.mjs')]
 const SOURCE = join(COPY, 'core/src/cli/usage.ts')
 
+/** How a run of the launcher ended. */
+interface LauncherRun {
+  code: number
+  stdout: string
+  stderr: string
+}
+
 /** `npm run nqueens -- …` without npm, in the copy. */
-function runLauncher(...args: string[]): Promise<CliRun> {
+function runLauncher(...args: string[]): Promise<LauncherRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,

@@ -1,6 +1,11 @@
-import { verifyPlacement, FINDERS, type Finder } from '@nqueens/core'
-import { permutationBySwaps, Random } from '@nqueens/core/internal/find/random-search/random.ts'
-import { Diagonals } from '@nqueens/core/internal/find/random-search/swap-board.ts'
+import {
+  Diagonals,
+  FINDERS,
+  permutationBySwaps,
+  Random,
+  verifyPlacement,
+  type Finder,
+} from '@nqueens/core'
 import type { Paper, PaperRow } from '../../site/src/data/schema.ts'
 import { budgetFor, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'

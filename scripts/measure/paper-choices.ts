@@ -9,10 +9,12 @@
  *   npx tsx scripts/measure/paper-choices.ts           # a few minutes on the 2-core machine
  *   npx tsx scripts/measure/paper-choices.ts --quick   # small sizes, seconds
  */
-import { startBoltzmann } from '@nqueens/core/internal/find/boltzmann.ts'
-import { startSwapDet } from '@nqueens/core/internal/find/swap-det.ts'
-import { startSwapRandom } from '@nqueens/core/internal/find/swap-random.ts'
-import type { Walk } from '@nqueens/core/internal/find/random-search/random-search.ts'
+import {
+  startBoltzmann,
+  startSwapDet,
+  startSwapRandom,
+  type SearchWalk as Walk,
+} from '@nqueens/core'
 
 interface Variant {
   label: string

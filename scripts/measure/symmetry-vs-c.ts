@@ -13,10 +13,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { openSearch, type Search } from '@nqueens/core/internal/count/symmetry/symmetry-search.ts'
-import { walkSearch } from '@nqueens/core/internal/count/symmetry/symmetry-walk.ts'
-import { baseBranches } from '@nqueens/core/internal/count/symmetry/symmetry-branches.ts'
-import { countSymmetry } from '@nqueens/core/internal/count/symmetry/symmetry.ts'
+import {
+  baseBranches,
+  openSearch,
+  symmetry,
+  walkSearch,
+  type SymmetrySearch as Search,
+} from '@nqueens/core'
 import { countParallel } from '@nqueens/core/node'
 
 const args = process.argv.slice(2)
@@ -86,7 +89,7 @@ const parallel: number[] = []
 const budgetCost: number[] = []
 for (let i = 0; i < runs; i++) {
   const c = yardstick()
-  const s = await measure(() => countSymmetry(n))
+  const s = await measure(() => symmetry.count(n))
   single.push(s.wall / c.wall)
   singleCpu.push(s.cpu / c.cpu)
   console.log(

@@ -1,8 +1,4 @@
-import type {
-  CountAnswer,
-  SolutionsAnswer,
-  SolveAnswer,
-} from '../../../functions/src/schemas/answers.ts'
+import type { CountAnswer, SolutionsAnswer, SolveAnswer } from '@nqueens/functions/api'
 import { encodeBoard } from '../shared/board-state.ts'
 
 /**

@@ -4,7 +4,7 @@
  * page reload or a shared link follows the same job.
  */
 
-import type { JobAnswer } from '../../../functions/src/routes/jobs-schemas.ts'
+import type { JobAnswer } from '@nqueens/functions/api'
 
 const POLL_MS = 500
 

@@ -1,5 +1,5 @@
 import { encodeQueens, parseQueens, verifyPlacement, type Conflict } from '@nqueens/core'
-import { BOARD_MAX_N, BOARD_MIN_N } from '../../../functions/src/boards/board-sizes.ts'
+import { BOARD_MAX_N, BOARD_MIN_N } from '@nqueens/functions/boards'
 
 /**
  * The interactive board's state is one board array (0-based column per row, -1 = empty row, as in

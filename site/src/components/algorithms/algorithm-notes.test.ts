@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  COUNTER_NOTES,
-  FINDER_NOTES,
-  splitJapanese,
-} from '../../site/src/components/algorithms/algorithm-notes.ts'
+import { COUNTER_NOTES, FINDER_NOTES, splitJapanese } from './algorithm-notes.ts'
 
 describe('algorithm sources', () => {
   const sources = [...Object.values(COUNTER_NOTES), ...Object.values(FINDER_NOTES)].map(

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { recursionTree, traceSteps } from '@nqueens/core'
-import { layoutTree } from '../../site/src/components/algorithms/tree-layout.ts'
-import { decodeSteps, encodeSteps, replay } from '../../site/src/shared/algorithms-steps.ts'
-import { boardPermalink } from '../../functions/src/permalink.ts'
 import {
   attackCounts,
-  permalinkPath,
   queryForBoard,
   readBoardFromQuery,
   readBudgetFromQuery,
   toggleSquare,
-} from '../../site/src/shared/board-state.ts'
+} from './board-state.ts'
 
-// The pure logic behind /solve/ and /algorithms/ (site/src/shared), checked in Node against slow,
-// obvious references: no browser and no server.
+// The pure logic behind /solve/, checked in Node against slow, obvious references.
 
 /** Attackers of (row, col), the obvious way: every queen, every line. */
 function attackersReference(board: Int32Array, row: number, col: number): number {
@@ -32,16 +26,6 @@ function lcg(seed: number): () => number {
 }
 
 describe('board state', () => {
-  it('writes the share link in the one form the API gives (digits up to n = 9)', () => {
-    const random = lcg(11)
-    for (let trial = 0; trial < 100; trial++) {
-      const n = 4 + Math.floor(random() * 10)
-      const board = Int32Array.from({ length: n }, () => Math.floor(random() * n))
-      expect(permalinkPath(board)).toBe(boardPermalink(board))
-    }
-    expect(permalinkPath(Int32Array.from([0, 4, 7, 5, 2, 6, 1, 3]))).toBe('/s/8/15863724')
-  })
-
   it('counts attackers on every square like the obvious reference', () => {
     const random = lcg(7)
     for (let trial = 0; trial < 200; trial++) {
@@ -91,40 +75,5 @@ describe('board state', () => {
     expect([...readBoardFromQuery('?n=8&queens=9,0,0,0,0,0,0,0').board]).toEqual(
       new Array(8).fill(-1),
     )
-  })
-})
-
-describe('algorithm animation and tree', () => {
-  it('encodes the trace losslessly, and replay matches the search at every solution', () => {
-    for (let n = 4; n <= 8; n++) {
-      const steps = traceSteps(n, { limit: 1_000_000 })
-      const decoded = decodeSteps(encodeSteps(steps))
-      expect(decoded.map((s) => [s.kind, s.row, s.col])).toEqual(
-        steps.map((s) => [s.type, s.row, s.col]),
-      )
-      steps.forEach((step, i) => {
-        if (step.type !== 'solution') return
-        const frame = replay(decoded, n, i + 1)
-        expect([...frame.board]).toEqual(step.queens)
-      })
-      expect(replay(decoded, n, decoded.length).board.every((col) => col === -1)).toBe(true)
-    }
-  })
-
-  it('lays the tree out with parents centred over their children and no overlaps', () => {
-    for (let n = 4; n <= 6; n++) {
-      const layout = layoutTree(recursionTree(n))
-      const byLevel = new Map<number, number[]>()
-      for (const node of layout.nodes) {
-        byLevel.set(node.y, [...(byLevel.get(node.y) ?? []), node.x])
-        expect(node.x).toBeGreaterThanOrEqual(0)
-        expect(node.x).toBeLessThanOrEqual(layout.width)
-        if (node.parent) expect(node.parent.y).toBeLessThan(node.y)
-      }
-      for (const xs of byLevel.values()) {
-        // Search order is left to right on every level, with room for a circle between nodes.
-        for (let i = 1; i < xs.length; i++) expect(xs[i] - xs[i - 1]).toBeGreaterThanOrEqual(20)
-      }
-    }
   })
 })
