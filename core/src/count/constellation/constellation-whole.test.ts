@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { planConstellations } from './constellation-plan.ts'
 import { openConstellation } from './constellation-search.ts'
 import { walkConstellation } from './constellation-walk.ts'
-import { finishConstellation } from './constellation-whole.ts'
+import { finishConstellation, finishRecursively } from './constellation-whole.ts'
 
 // The counter's unbudgeted count runs finishConstellation (the shared counter suite in
-// constellation.test.ts checks its totals); here it is held to the budgeted walk node for node.
-describe('finishConstellation', () => {
+// constellation.test.ts checks its totals); here it is held to the budgeted walk node for node,
+// with the compiled kernel (in Node, from level 0) and by recursion alone.
+describe.each([
+  ['finishConstellation', finishConstellation],
+  ['finishRecursively', finishRecursively],
+])('%s', (_, finishConstellation) => {
   it('visits the same nodes and finds the same solutions as the walk, whole constellations', () => {
     for (let n = 4; n <= 12; n++) {
       for (const c of planConstellations(n)) {

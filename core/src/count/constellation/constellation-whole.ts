@@ -1,4 +1,5 @@
 import { FREE, LD, QUEEN, RD, type ConstellationSearch } from './constellation-search.ts'
+import { unrolledKernel } from './constellation-unrolled.ts'
 import { walkConstellation } from './constellation-walk.ts'
 
 /**
@@ -9,14 +10,29 @@ import { walkConstellation } from './constellation-walk.ts'
  *
  * The walk is `walkConstellation`'s, node for node (the same nodes, counted the same way), without
  * what only a budget needs: no count of nodes left to test at every node, no queen stored per level,
- * no stop to note, and three levels per call instead of two. Nodes are counted in a local per call
- * and added up once per call.
+ * no stop to note. From level 0, where code generation is available (Node), the compiled kernel of
+ * constellation-unrolled.ts counts, with no call at all; otherwise this file's recursion does,
+ * three levels per call, with nodes counted in a local per call and added up once per call.
  *
  * @example
  * const s = openConstellation(8, planConstellations(8)[10])
  * finishConstellation(s) // the nodes visited; then s.done is true and s.single its solutions
  */
 export function finishConstellation(s: ConstellationSearch): number {
+  if (s.done) return 0
+  if (s.constellation.turns) return walkConstellation(s, -1)
+  // From level 0 (a fresh search, or one stopped in its first level) the compiled kernel counts.
+  const kernel = s.level === 0 ? unrolledKernel(s.last + 1) : undefined
+  if (kernel === undefined) return finishRecursively(s)
+  kernel(s.allowed, s.gap, s.stack[FREE], counted)
+  return finish(s, counted[1], counted[0])
+}
+
+/**
+ * `finishConstellation` by recursion, three levels per call: what counts where code generation is
+ * not available, and from a frontier below level 0. A half turn's border is left to the walk.
+ */
+export function finishRecursively(s: ConstellationSearch): number {
   if (s.done) return 0
   if (s.constellation.turns) return walkConstellation(s, -1)
   const { stack } = s
@@ -32,12 +48,20 @@ export function finishConstellation(s: ConstellationSearch): number {
     if (level < s.level) cols ^= stack[k + QUEEN]
     solutions += down(level, cols, stack[k + LD], stack[k + RD], stack[k + FREE])
   }
+  return finish(s, solutions, nodes)
+}
+
+/** Marks the search done with its solutions (none of them symmetric); returns `visited`. */
+function finish(s: ConstellationSearch, solutions: number, visited: number): number {
   s.single += solutions
   s.done = true
   s.level = 0
-  stack[FREE] = 0
-  return nodes
+  s.stack[FREE] = 0
+  return visited
 }
+
+/** The compiled kernel's [nodes, solutions]. */
+const counted = new Float64Array(2)
 
 // Module state, as in the walk: the recursion keeps to five int arguments.
 const allowed = new Int32Array(34)
