@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads'
 import { InvalidInputError } from '../errors.ts'
-import { READY, runTasks, type PoolMessage, type PoolSetup } from './pool-run.ts'
+import { runTasks, type PoolMessage, type PoolSetup } from './pool-run.ts'
 
 /** A job for a pool thread, and what the thread sends back about it. */
 export interface PoolJob {
@@ -13,10 +13,9 @@ export interface PoolReply {
 }
 
 // One thread of the `parallel` pool (started through parallel-worker.mjs). It stays up between
-// counts: each job says it is up, then counts tasks until none are left for it.
+// counts: for each job it counts tasks until none are left for it.
 parentPort?.on('message', ({ job, setup }: PoolJob) => {
   const post = (message: PoolMessage): void => parentPort!.postMessage({ job, message })
-  Atomics.add(new Int32Array(setup.shared), READY, 1)
   try {
     runTasks(setup, post)
   } catch (error) {

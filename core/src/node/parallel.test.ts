@@ -22,19 +22,21 @@ async function expectInvalid(run: () => Promise<unknown>, parameter: string): Pr
 describe('countParallel', () => {
   it('counts n = 1..12 on two worker threads, total and unique as OEIS', async () => {
     for (let n = 1; n <= 12; n++) {
-      // No help from this thread: the workers count every unit.
-      const r = await countParallel(n, { threads: 2, helpWhileStarting: false })
+      // This thread counts nothing: the workers count every unit.
+      const r = await countParallel(n, { threads: 2, callerCounts: false })
       expect(r).toMatchObject({ algorithm: 'parallel', n, status: 'complete' })
       expect([r.total, r.unique]).toEqual([KNOWN_COUNTS[n]!.total, KNOWN_COUNTS[n]!.unique])
       expect(r.cursor).toBeUndefined()
     }
   })
 
-  it('counts n = 13 on the threads with this thread helping while they start (the default)', async () => {
-    const r = await countParallel(13, { threads: 2 })
-    expect([r.status, r.total, r.unique]).toEqual(['complete', 73712n, 9233n])
-    expect(r.nodes).toBe(constellation.count(13).nodes)
-    expect(r.firstRow).toEqual(constellation.count(13).firstRow)
+  it('counts n = 13 on this thread and one worker (the default), and on this thread alone', async () => {
+    for (const threads of [2, 1]) {
+      const r = await countParallel(13, { threads })
+      expect([r.status, r.total, r.unique]).toEqual(['complete', 73712n, 9233n])
+      expect(r.nodes).toBe(constellation.count(13).nodes)
+      expect(r.firstRow).toEqual(constellation.count(13).firstRow)
+    }
   })
 
   it('visits the same nodes as the units counted one by one, and reports progress up to 1', async () => {
@@ -56,12 +58,12 @@ describe('countParallel', () => {
     let r
     do {
       const budget = [3000, 40, 7000][calls++ % 3]
-      // Every other chunk without help from this thread, so the workers meet budgets and cursors too.
+      // Every other chunk with no counting on this thread, so the workers meet budgets and cursors too.
       r = await countParallel(11, {
         threads: 2,
         budget,
         cursor,
-        helpWhileStarting: calls % 2 === 0,
+        callerCounts: calls % 2 === 0,
       })
       expect(r.nodes).toBeLessThanOrEqual(budget)
       if (r.status === 'partial') {

@@ -10,7 +10,7 @@ import { readPoolState, type PoolState } from './parallel-state.ts'
 import type { PoolJob, PoolReply } from './parallel-worker.ts'
 import {
   NEXT,
-  READY,
+  REPORT_MS,
   runTasks,
   type PoolMessage,
   type PoolSetup,
@@ -18,7 +18,7 @@ import {
 } from './pool-run.ts'
 
 export interface ParallelOptions {
-  /** Worker threads; default all cores (`os.availableParallelism()`). */
+  /** Threads that count; default one per core (`os.availableParallelism()`). */
   threads?: number
   /** Most nodes to visit in this call, over all threads. */
   budget?: number
@@ -27,12 +27,13 @@ export interface ParallelOptions {
   /** Called as units complete with the fraction of units done (0..1). */
   onProgress?: (fraction: number) => void
   /**
-   * Count units on the calling thread too until every worker is up (default true): a worker takes
-   * tens of ms to start from the CLI's bundle and a few hundred when it loads TypeScript (tsx,
-   * vitest), which small counts would otherwise spend waiting; up to n = 12 the calling thread
-   * counts alone and starts no worker. False leaves all counting to the workers.
+   * Whether the calling thread is one of the `threads` that count (default true): it counts units
+   * in slices of `REPORT_MS`, reading the workers' reports between slices, beside `threads - 1`
+   * workers, so no core waits while a worker starts and none is shared with an idle coordinator.
+   * Up to n = 12 it counts alone and starts no worker. False leaves all counting to `threads`
+   * workers.
    */
-  helpWhileStarting?: boolean
+  callerCounts?: boolean
 }
 
 /**
@@ -58,11 +59,11 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   const onProgress = options?.onProgress
   const { state, done } = readPoolState(n, options?.cursor)
-  const help = options?.helpWhileStarting ?? true
-  // A small count is done here alone; for a larger one the threads start now, while this thread
+  const callerCounts = options?.callerCounts ?? true
+  // A small count is done here alone; for a larger one the workers start now, while this thread
   // makes the plan (the split shares it with them).
-  const solo = help && n <= SOLO_MAX_N
-  if (!solo) startThreads(threads)
+  const solo = callerCounts && n <= SOLO_MAX_N
+  if (!solo) startThreads(callerCounts ? threads - 1 : threads)
   const split = getSplit(DEFAULT_SPLIT)
   const unitCount = unitCountOf(split.id, n)
   if (state.next > unitCount) throw new InvalidInputError('cursor', 'is past the last unit')
@@ -105,13 +106,14 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   onProgress?.(unitCount === 0 ? 1 : unitsDone / unitCount)
 
-  const shared = new SharedArrayBuffer(8)
+  const shared = new SharedArrayBuffer(4)
   const pool = new SharedArrayBuffer(8)
   new BigInt64Array(pool)[0] = budget === Infinity ? -1n : BigInt(budget)
   const chunk = budget === Infinity ? 0 : Math.max(1000, Math.ceil(budget / (threads * 16)))
   const plan = solo ? undefined : split.share?.(n)
   const setup: PoolSetup = { split: split.id, n, plan, tasks, shared, pool, chunk }
-  const taken = await runPool(solo ? 0 : Math.min(threads, tasks.length), setup, onMessage, help)
+  const workers = solo ? 0 : Math.min(callerCounts ? threads - 1 : threads, tasks.length)
+  const taken = await runPool(workers, setup, onMessage, callerCounts)
 
   // Tasks nobody took keep their place: old unfinished ones stay pending, fresh units start
   // again from the first one not taken.
@@ -181,17 +183,17 @@ function startThreads(count: number): Worker[] {
 }
 
 /**
- * Runs one count on `threads` threads of the pool (0: on the calling thread alone): every thread
- * gets the job, and with `help` the calling thread counts tasks too until all threads have picked
- * it up. Settles once every task taken has been reported: without a budget, when all tasks are;
- * with one, once the pool of nodes is dry, after closing the task counter so that no thread takes
- * another. Returns how many tasks were taken.
+ * Runs one count on `workers` threads of the pool, and on the calling thread too when
+ * `callerCounts` (with no worker, on the calling thread alone). Settles once every task taken has
+ * been reported: without a budget, when all tasks are; with one, once the pool of nodes is dry,
+ * after closing the task counter so that no thread takes another. Returns how many tasks were
+ * taken.
  */
 async function runPool(
-  threads: number,
+  workers: number,
   setup: PoolSetup,
   onMessage: (message: PoolMessage) => void,
-  help: boolean,
+  callerCounts: boolean,
 ): Promise<number> {
   const shared = new Int32Array(setup.shared)
   const pool = new BigInt64Array(setup.pool)
@@ -223,22 +225,26 @@ async function runPool(
     check()
   }
   jobs.set(job, handle)
-  let workers: Worker[] = []
+  const threads = startThreads(workers)
   try {
-    if (threads === 0) runTasks(setup, handle)
-    else {
-      workers = startThreads(threads)
-      for (const worker of workers) {
-        worker.ref()
-        worker.postMessage({ job, setup } satisfies PoolJob)
+    for (const worker of threads) {
+      worker.ref()
+      worker.postMessage({ job, setup } satisfies PoolJob)
+    }
+    if (callerCounts || workers === 0) {
+      // Slices end between tasks; setImmediate lets the workers' reports in before the next.
+      for (;;) {
+        const until = performance.now() + REPORT_MS
+        if (!runTasks(setup, handle, () => performance.now() >= until)) break
+        if (failure !== undefined) break
+        await new Promise((resolve) => setImmediate(resolve))
       }
-      if (help) runTasks(setup, handle, () => Atomics.load(shared, READY) >= threads)
     }
     check()
     await finished
   } finally {
     jobs.delete(job)
-    for (const worker of workers) worker.unref()
+    for (const worker of threads) worker.unref()
   }
   if (failure !== undefined) throw failure
   return closedAt >= 0 ? closedAt : Math.min(Atomics.load(shared, NEXT), setup.tasks.length)

@@ -22,7 +22,7 @@ export interface PoolSetup {
   /** `share(n)` of the split, made once by the calling thread and adopted by each thread. */
   plan: unknown
   tasks: PoolTask[]
-  /** Int32Array(2): the next task index, and how many threads are up. */
+  /** Int32Array(1): the next task index. */
   shared: SharedArrayBuffer
   /** BigInt64Array(1): nodes left to hand out, or -1 for no budget. */
   pool: SharedArrayBuffer
@@ -49,8 +49,6 @@ export const REPORT_MS = 100
 
 /** Index of the next task in `shared`. */
 export const NEXT = 0
-/** Index of the count of threads up in `shared`. */
-export const READY = 1
 
 /** Takes up to `chunk` nodes from the pool: 0 when it is empty. */
 function take(pool: BigInt64Array, chunk: number): number {
@@ -64,13 +62,14 @@ function take(pool: BigInt64Array, chunk: number): number {
 
 /**
  * Counts tasks until there are none left, the budget pool is dry, or `stop()` says so (checked
- * before each new task), reporting each task through `post`.
+ * before each new task), reporting each task through `post`. Returns true only when `stop()` ended
+ * it, with tasks possibly left to take.
  */
 export function runTasks(
   setup: PoolSetup,
   post: (message: PoolMessage) => void,
   stop: () => boolean = () => false,
-): void {
+): boolean {
   const { n, tasks, chunk } = setup
   const split = getSplit(setup.split)
   if (setup.plan !== undefined) split.adopt?.(n, setup.plan)
@@ -88,9 +87,10 @@ export function runTasks(
     reportedAt = performance.now()
   }
   try {
-    while (!stop()) {
+    for (;;) {
+      if (stop()) return true
       const task = Atomics.add(shared, NEXT, 1)
-      if (task >= tasks.length) return
+      if (task >= tasks.length) return false
       const unit = tasks[task].id
       let cursor = tasks[task].cursor
       let nodes = 0
@@ -104,7 +104,7 @@ export function runTasks(
             const { total, unique } = last
             post({ type: 'stopped', task, cursor: cursor!, total, unique, nodes })
           }
-          return
+          return false
         }
         const r = split.count(n, unit, { budget, cursor })
         nodes += r.nodes
