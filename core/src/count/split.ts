@@ -1,8 +1,8 @@
 import { InvalidInputError } from '../errors.ts'
 import { checkN, COUNT_MAX_N } from '../validate.ts'
+import { orient } from './constellation/constellation-orient.ts'
 import {
   adoptPlan,
-  orient,
   planConstellations,
   type Constellation,
 } from './constellation/constellation-plan.ts'

@@ -1,4 +1,3 @@
-import { bitCount, rowMask } from './constellation-rows.ts'
 import { checkN, COUNT_MAX_N } from '../../validate.ts'
 
 /**
@@ -9,9 +8,7 @@ import { checkN, COUNT_MAX_N } from '../../validate.ts'
  * lines at once. The 8 symmetries of the square map border configurations onto each other, so the
  * count needs one configuration per orbit (the one with the smallest code (top, bottom, left,
  * right) in base n), weighted by its orbit's size. The representative is then searched in the
- * orientation whose first rows are the most constrained (the smallest product of free squares
- * over the first `SCORED_ROWS` rows): the orientation is free, and the best one visits about 0.6×
- * the nodes of an arbitrary one (n = 16: 213 million against 336 million).
+ * orientation whose search looks smallest (`orient`, constellation-orient.ts).
  *
  * Example, n = 5: 5 constellations, among them the corner one { top: 0, bottom: 2, left: 0,
  * right: 3 } (queens at (0, 0), (4, 2), (3, 4)), and { top: 1, bottom: 3, left: 3, right: 1 },
@@ -38,10 +35,12 @@ export interface Constellation {
    * then are its solutions classified one by one.
    */
   turns: boolean
+  /**
+   * The symmetry (0..7, in `imageOf`'s order) that turned the canonical border to this one, in a
+   * constellation turned to be searched (`orient`); absent in a plan.
+   */
+  symmetry?: number
 }
-
-/** Search rows whose free squares score an orientation. */
-const SCORED_ROWS = 7
 
 /**
  * The constellations for n (none for n = 2, 3), in the order of their codes: the same n always
@@ -180,7 +179,7 @@ function apart(r1: number, c1: number, r2: number, c2: number): boolean {
  * right]. t: 0 identity; 1, 2, 3 quarter, half, three-quarter turns clockwise ((r, c) → (c, m-r),
  * …); 4 mirror left-right; 5 mirror top-bottom; 6 transpose; 7 anti-transpose.
  */
-function imageOf(
+export function imageOf(
   t: number,
   n: number,
   a: number,
@@ -204,45 +203,4 @@ function moveQueen(t: number, m: number, r: number, k: number, out: Int32Array):
   if (r2 === m) out[1] = k2
   if (k2 === 0) out[2] = r2
   if (k2 === m) out[3] = r2
-}
-
-/**
- * The constellation turned to the orientation whose first rows score best, the first of the 8
- * symmetries in `imageOf`'s order among equals (the same orbit, so the same weight and symmetry). Chosen when it is searched, which costs next to nothing there,
- * rather than in the plan, which is made whole even to resume one constellation.
- *
- * @example
- * orient(8, planConstellations(8)[0]) // the same border, possibly turned or mirrored
- */
-export function orient(n: number, constellation: Constellation): Constellation {
-  const { top: a, bottom: b, left: c, right: d } = constellation
-  const border = new Int32Array(4)
-  let best = 0
-  let bestScore = Infinity
-  // Mirroring left-right keeps every row's free squares, so each of symmetries 4..7 scores as
-  // 0, 2, 1, 3 do (4 = 0 mirrored, 5 = 2, 6 = 1, 7 = 3) and would lose the tie to it: only 0..3
-  // need scoring.
-  for (let t = 0; t < 4; t++) {
-    imageOf(t, n, a, b, c, d, border)
-    const score = scoreOf(n, border[0], border[1], border[2], border[3])
-    if (score < bestScore) {
-      bestScore = score
-      best = t
-    }
-  }
-  imageOf(best, n, a, b, c, d, border)
-  const [top, bottom, left, right] = border
-  return { ...constellation, top, bottom, left, right }
-}
-
-/** The product of the free squares of the first `SCORED_ROWS` search rows: smaller prunes sooner. */
-function scoreOf(n: number, top: number, bottom: number, left: number, right: number): number {
-  let score = 1
-  let rows = 0
-  for (let r = 1; r < n - 1 && rows < SCORED_ROWS; r++) {
-    if (r === left || r === right) continue
-    score *= bitCount(rowMask(n, r, top, bottom, left, right))
-    rows++
-  }
-  return score
 }

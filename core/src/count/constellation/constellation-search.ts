@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../../errors.ts'
-import { orient, type Constellation } from './constellation-plan.ts'
+import { orient } from './constellation-orient.ts'
+import type { Constellation } from './constellation-plan.ts'
 import { rowMasks } from './constellation-rows.ts'
 
 /**
@@ -47,15 +48,20 @@ export const RD = 2
 export const QUEEN = 3
 
 /**
- * Sets up the search of a constellation. When one level or none is left the answer is known at
- * once: the search is `done`, its solutions counted, no node visited.
+ * Sets up the search of a constellation, turned by `orient` (by `symmetry` when a cursor recorded
+ * one). When one level or none is left the answer is known at once: the search is `done`, its
+ * solutions counted, no node visited.
  *
  * @example
  * const s = openConstellation(8, planConstellations(8)[0])
  * walkConstellation(s, -1) // then s.single is its number of solutions
  */
-export function openConstellation(n: number, planned: Constellation): ConstellationSearch {
-  const constellation = orient(n, planned)
+export function openConstellation(
+  n: number,
+  planned: Constellation,
+  symmetry?: number,
+): ConstellationSearch {
+  const constellation = orient(n, planned, symmetry)
   const { top, bottom, left, right } = constellation
   const { rows, masks } = rowMasks(n, top, bottom, left, right)
   const levels = rows.length

@@ -2,19 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS } from '../../board/known.ts'
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { expectInvalid } from '../../invalid-input.case.test.ts'
-import {
-  constellationAt,
-  nextConstellation,
-  orient,
-  planConstellations,
-} from './constellation-plan.ts'
+import { orient } from './constellation-orient.ts'
+import { constellationAt, nextConstellation, planConstellations } from './constellation-plan.ts'
 import { rowMasks } from './constellation-rows.ts'
 import {
   checkConstellationCursor,
   constellationUnits,
   countConstellationUnit,
 } from './constellation-units.ts'
-import { constellation, countConstellations } from './constellation.ts'
+import { constellation, countConstellations, stateOf } from './constellation.ts'
+import { openConstellation } from './constellation-search.ts'
+import { walkConstellation } from './constellation-walk.ts'
 import { runCounterSuite } from '../counter.case.test.ts'
 import { countSymmetry } from '../symmetry/symmetry.ts'
 
@@ -41,16 +39,55 @@ describe('constellation classes', () => {
       (c, i) => c.weight < 8 && countConstellationUnit(n, i, { budget: 1 }).status === 'partial',
     )
     const unit = countConstellationUnit(n, index, { budget: 1 })
-    const state = decodeCursor(unit.cursor!, { kind: 'unit', algorithm: 'constellation', n })
-      .state as number[]
-    const forged = encodeCursor({
-      kind: 'count',
+    const { at, path } = decodeCursor(unit.cursor!, {
+      kind: 'unit',
       algorithm: 'constellation',
       n,
-      state: [state[0], 1, 0, 0, ...state.slice(4)],
-      partial: { total: '0', unique: '0', c1: '0', c2: '0', c4: '0', c8: '0' },
+    }).state as { at: number[]; path: number[] }
+    const forge = (state: unknown) =>
+      encodeCursor({
+        kind: 'count',
+        algorithm: 'constellation',
+        n,
+        state,
+        partial: { total: '0', unique: '0', c1: '0', c2: '0', c4: '0', c8: '0' },
+      })
+    expectInvalid(
+      () => countConstellations(n, { cursor: forge({ at: [at[0], at[1], 1, 0, 0], path }) }),
+      'cursor',
+    )
+    // The state of an earlier release, [code, single, half, quarter, ...frontier], had no
+    // symmetry: its frontier may belong to another orientation, so it is refused.
+    expectInvalid(
+      () => countConstellations(n, { cursor: forge([at[0], 0, 0, 0, ...path]) }),
+      'cursor',
+    )
+    for (const bad of [{ at: [at[0], 8, 0, 0, 0], path }, { at: at.slice(0, 4), path }, { at }]) {
+      expectInvalid(() => countConstellations(n, { cursor: forge(bad) }), 'cursor')
+    }
+  })
+
+  it('resumes in the symmetry the cursor recorded, whichever side the estimate picks', () => {
+    // A frontier taken in symmetry 0 where the estimate picks another side: its cursor carries
+    // the symmetry, so the unit resumes it there and ends on the same count.
+    const n = 11
+    const plan = planConstellations(n)
+    const index = plan.findIndex((c) => !c.turns && orient(n, c).symmetry !== 0)
+    const whole = countConstellationUnit(n, index)
+    const s = openConstellation(n, plan[index], 0)
+    const first = walkConstellation(s, 60)
+    expect(s.done).toBe(false)
+    const payload = decodeCursor(countConstellationUnit(n, index, { budget: 1 }).cursor!, {
+      kind: 'unit',
+      algorithm: 'constellation',
+      n,
     })
-    expectInvalid(() => countConstellations(n, { cursor: forged }), 'cursor')
+    const cursor = encodeCursor({ ...payload, state: stateOf(s) })
+    const rest = countConstellationUnit(n, index, { cursor })
+    expect([rest.status, rest.total, rest.unique]).toEqual(['complete', whole.total, whole.unique])
+    // And it visits the rest of symmetry 0's walk, not the other side's.
+    expect(first + rest.nodes).toBe(walkConstellation(openConstellation(n, plan[index], 0), -1))
+    expect(first + rest.nodes).not.toBe(whole.nodes)
   })
 })
 
@@ -109,8 +146,8 @@ describe('the plan', () => {
     }
   })
 
-  it('turns a constellation to the first of the 8 symmetries whose first 7 rows score least', () => {
-    // The slow obvious way: move the four border queens by each symmetry, score every image.
+  it('turns a constellation to the first of the 8 symmetries whose estimated nodes are fewest', () => {
+    // The slow obvious way: move the four border queens by each symmetry, estimate every image.
     const maps = [
       (m: number, r: number, c: number) => [r, c],
       (m: number, r: number, c: number) => [c, m - r],
@@ -138,9 +175,11 @@ describe('the plan', () => {
           const column = (col: number) => moved.find(([, c]) => c === col)![0]
           return { top: at(0), bottom: at(m), left: column(0), right: column(m) }
         })
+        // Level k is reached (free squares of rows 0..k, each times 0.75 per row above it) times.
         const scores = images.map((b) => {
           const { masks } = rowMasks(n, b.top, b.bottom, b.left, b.right)
-          return masks.slice(0, 7).reduce((product, mask) => product * ones(mask), 1)
+          let reached = 1
+          return masks.reduce((sum, mask, j) => sum + (reached *= ones(mask) * 0.75 ** j), 0)
         })
         const best = images[scores.indexOf(Math.min(...scores))]
         expect(orient(n, planned)).toMatchObject(best)

@@ -125,39 +125,52 @@ export function classesOf(s: ConstellationSearch): Tally {
   return { c1: 0n, c2: orbits(s.quarter, 4), c4: orbits(s.half, 2), c8: orbits(s.single, 1) }
 }
 
-/** Where a walk stands: the constellation, its solutions so far, the frontier inside it. */
+/**
+ * Where a walk stands: the constellation, the symmetry it is searched in, its solutions so far,
+ * the frontier inside it (in that symmetry's rows and columns).
+ */
 export interface WalkPoint {
   constellation: Constellation
+  symmetry: number
   /** Solutions found in it so far: kept by no symmetry, by a half turn only, by a quarter turn. */
   found: [number, number, number]
   path: number[]
 }
 
 /**
- * Reads a cursor's state `[code, single, half, quarter, ...frontier]` for n, refusing anything
- * else as `InvalidInputError('cursor', …)`; the frontier itself is checked when it is opened.
+ * Reads a cursor's state `{ at: [code, symmetry, single, half, quarter], path }` for n, refusing
+ * anything else as `InvalidInputError('cursor', …)`; the frontier itself is checked when it is
+ * opened. A state of an earlier release (an array, with no symmetry) is refused: its frontier
+ * belongs to an orientation this release may no longer choose.
  */
 export function readWalkPoint(n: number, state: unknown): WalkPoint {
+  if (Array.isArray(state)) {
+    throw new InvalidInputError(
+      'cursor',
+      'is from an earlier release of the constellation counter; count again without it',
+    )
+  }
   const count = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0
-  const constellation =
-    Array.isArray(state) && state.length >= 5 && state.slice(0, 4).every(count)
-      ? constellationAt(n, state[0])
-      : undefined
-  if (constellation === undefined) {
+  const { at, path } = (state ?? {}) as { at?: unknown; path?: unknown }
+  const fits =
+    Array.isArray(at) && at.length === 5 && at.every(count) && at[1] < 8 && Array.isArray(path)
+  const constellation = fits ? constellationAt(n, at[0]) : undefined
+  if (constellation === undefined || !Array.isArray(path) || path.length === 0) {
     throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
   }
-  const [, single, half, quarter, ...path] = state as number[]
-  return { constellation, found: [single, half, quarter], path }
+  const [, symmetry, single, half, quarter] = at as number[]
+  return { constellation, symmetry, found: [single, half, quarter], path: path as number[] }
 }
 
 /** The state a cursor keeps for a stopped search. */
-export function stateOf(s: ConstellationSearch): number[] {
-  return [s.constellation.code, s.single, s.half, s.quarter, ...frontierOf(s)]
+export function stateOf(s: ConstellationSearch): { at: number[]; path: number[] } {
+  const { code, symmetry } = s.constellation
+  return { at: [code, symmetry ?? 0, s.single, s.half, s.quarter], path: frontierOf(s) }
 }
 
 /** Opens a constellation of the plan for n, moved to `at` when resuming. */
 export function openAt(n: number, planned: Constellation, at?: WalkPoint): ConstellationSearch {
-  const s = openConstellation(n, planned)
+  const s = openConstellation(n, planned, at?.symmetry)
   if (at !== undefined) {
     resumeConstellation(s, at.path, 'cursor')
     ;[s.single, s.half, s.quarter] = at.found
