@@ -11,6 +11,7 @@ import {
   checkConstellationCursor,
   constellationUnits,
   countConstellationUnit,
+  countConstellationUnits,
 } from './constellation/constellation-units.ts'
 import { addFirstRows } from './first-row.ts'
 import { addResidues, checkResidues } from './residues.ts'
@@ -33,6 +34,16 @@ export interface SplitCount {
   plan(n: number): SplitUnit[]
   /** Counts unit `id` for at most `budget` nodes, resuming from a cursor of the same unit. */
   count(n: number, id: number, options?: { budget?: number; cursor?: string }): SplitUnitResult
+  /**
+   * Counts the units `next` gives (until it gives undefined) to the end, with no budget, and
+   * reports each unit's complete result through `done`, not necessarily in the order taken: for
+   * a counter that is fastest with many units in hand at once.
+   */
+  countAll?(
+    n: number,
+    next: () => number | undefined,
+    done: (id: number, result: SplitUnitResult) => void,
+  ): void
   /** What unit `id` had counted at `cursor`; throws `InvalidInputError` for a foreign cursor. */
   check(n: number, id: number, cursor: string): { total: bigint; unique: bigint }
   /**
@@ -81,6 +92,7 @@ const constellation: SplitCount = {
     })
   },
   count: (n, id, options) => countConstellationUnit(n, id, options),
+  countAll: (n, next, done) => countConstellationUnits(n, next, done),
   check: (n, id, cursor) => checkConstellationCursor(n, id, cursor),
   share: (n) => planConstellations(n),
   adopt: (n, shared) => adoptPlan(n, shared as Constellation[]),

@@ -79,6 +79,24 @@ describe('countParallel', () => {
     expect(one.firstRow).toEqual(constellation.count(11).firstRow)
   })
 
+  it('finishes from a cursor with no budget: units resumed on their own, the rest together', async () => {
+    const one = await countParallel(13, { threads: 2 })
+    const part = await countParallel(13, { threads: 2, budget: 200_000 })
+    expect(part.status).toBe('partial')
+    // Workers stopped inside units, whose cursors the pool hands out again before fresh units.
+    expect(
+      (
+        decodeCursor(part.cursor!, { kind: 'count', algorithm: 'parallel', n: 13 }).state as {
+          pending: unknown[]
+        }
+      ).pending.length,
+    ).toBeGreaterThan(0)
+    const rest = await countParallel(13, { threads: 2, cursor: part.cursor })
+    expect([rest.status, rest.total, rest.unique]).toEqual(['complete', 73712n, 9233n])
+    expect(part.nodes + rest.nodes).toBe(one.nodes)
+    expect(rest.firstRow).toEqual(one.firstRow)
+  })
+
   it('refuses foreign and forged cursors, and a bad thread count', async () => {
     const partial = await countParallel(10, { threads: 2, budget: 500 })
     const cursor = partial.cursor!

@@ -86,7 +86,48 @@ export function runTasks(
     done.nodes = 0
     reportedAt = performance.now()
   }
+  const completed = (
+    task: number,
+    r: UnitResult & { firstRow?: bigint[] },
+    nodes: number,
+  ): void => {
+    const sums = combineUnits([done, r])
+    done.tasks.push(task)
+    done.total = sums.total
+    done.unique = sums.unique
+    done.firstRow = sums.firstRow ?? []
+    done.nodes += nodes
+    if (performance.now() - reportedAt >= REPORT_MS) report()
+  }
   try {
+    if (unlimited && split.countAll !== undefined) {
+      // Units reach the split's counter as it asks for them; a unit resumed from a cursor is
+      // counted on its own first.
+      let stopped = false
+      const taskOf = new Map<number, number>()
+      split.countAll(
+        n,
+        () => {
+          while (!stopped) {
+            if (stop()) stopped = true
+            else {
+              const task = Atomics.add(shared, NEXT, 1)
+              if (task >= tasks.length) return undefined
+              const { id, cursor } = tasks[task]
+              if (cursor === undefined) {
+                taskOf.set(id, task)
+                return id
+              }
+              const r = split.count(n, id, { cursor })
+              completed(task, r, r.nodes)
+            }
+          }
+          return undefined
+        },
+        (id, r) => completed(taskOf.get(id)!, r, r.nodes),
+      )
+      return stopped
+    }
     for (;;) {
       if (stop()) return true
       const task = Atomics.add(shared, NEXT, 1)
@@ -111,13 +152,7 @@ export function runTasks(
         if (r.status === 'complete') {
           // Hand back what this unit did not need.
           if (budget !== undefined) Atomics.add(pool, 0, BigInt(budget - r.nodes))
-          const sums = combineUnits([done, r])
-          done.tasks.push(task)
-          done.total = sums.total
-          done.unique = sums.unique
-          done.firstRow = sums.firstRow ?? []
-          done.nodes += nodes
-          if (performance.now() - reportedAt >= REPORT_MS) report()
+          completed(task, r, nodes)
           break
         }
         last = r

@@ -10,6 +10,8 @@ import {
   type WalkPoint,
 } from './constellation.ts'
 import { planConstellations } from './constellation-plan.ts'
+import { laneCounter } from './constellation-lanes.ts'
+import type { ConstellationSearch } from './constellation-search.ts'
 import { walkConstellation } from './constellation-walk.ts'
 import { finishConstellation } from './constellation-whole.ts'
 import { totalsOf } from '../tally.ts'
@@ -49,13 +51,7 @@ export function countConstellationUnit(
   const at = options?.cursor === undefined ? undefined : readUnitCursor(n, index, options.cursor)
   const s = openAt(n, planConstellations(n)[index], at)
   const nodes = budget === Infinity ? finishConstellation(s) : walkConstellation(s, budget)
-  // The residues come from the boards found and the weight, not from the total's bigint.
-  const residues = residuesOfProduct(s.constellation.weight, s.single + s.half + s.quarter)
-  if (s.done) {
-    const counts = totalsOf(classesOf(s))
-    const firstRow = firstRowOf(n, s.constellation, counts.total)
-    return { status: 'complete', ...counts, nodes, firstRow, residues }
-  }
+  if (s.done) return completeResult(n, s, nodes)
   const cursor = encodeCursor({
     kind: 'unit',
     algorithm: 'constellation',
@@ -64,7 +60,55 @@ export function countConstellationUnit(
   })
   const counts = countedSoFar(s)
   const firstRow = firstRowOf(n, s.constellation, counts.total)
-  return { status: 'partial', ...counts, nodes, cursor, firstRow, residues }
+  return { status: 'partial', ...counts, nodes, cursor, firstRow, residues: residuesOfSearch(s) }
+}
+
+/**
+ * Counts the units `next` gives, until it gives undefined, to the end with no budget, reporting
+ * each complete result through `done` (not necessarily in the order taken): many at a time on
+ * the lanes of constellation-lanes.ts where they run (Node), else one by one.
+ */
+export function countConstellationUnits(
+  n: number,
+  next: () => number | undefined,
+  done: (index: number, result: SplitUnitResult) => void,
+): void {
+  checkN(n, COUNT_MAX_N)
+  const lanes = laneCounter()
+  if (lanes === undefined) {
+    for (let index = next(); index !== undefined; index = next()) {
+      done(index, countConstellationUnit(n, index))
+    }
+    return
+  }
+  const plan = planConstellations(n)
+  const indexOf = new Map<ConstellationSearch, number>()
+  lanes.run(
+    () => {
+      const index = next()
+      if (index === undefined) return undefined
+      checkIndex(n, index)
+      const s = openAt(n, plan[index])
+      indexOf.set(s, index)
+      return s
+    },
+    (s, nodes) => {
+      const index = indexOf.get(s)!
+      indexOf.delete(s)
+      done(index, completeResult(n, s, nodes))
+    },
+  )
+}
+
+function completeResult(n: number, s: ConstellationSearch, nodes: number): SplitUnitResult {
+  const counts = totalsOf(classesOf(s))
+  const firstRow = firstRowOf(n, s.constellation, counts.total)
+  return { status: 'complete', ...counts, nodes, firstRow, residues: residuesOfSearch(s) }
+}
+
+/** The residues come from the boards found and the weight, not from the total's bigint. */
+function residuesOfSearch(s: ConstellationSearch): number[] {
+  return residuesOfProduct(s.constellation.weight, s.single + s.half + s.quarter)
 }
 
 /**

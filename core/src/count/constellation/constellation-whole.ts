@@ -52,7 +52,8 @@ export function finishRecursively(s: ConstellationSearch): number {
 }
 
 /** Marks the search done with its solutions (none of them symmetric); returns `visited`. */
-function finish(s: ConstellationSearch, solutions: number, visited: number): number {
+/** Ends a search counted whole elsewhere: its solutions (no symmetry keeps any) and its nodes. */
+export function finish(s: ConstellationSearch, solutions: number, visited: number): number {
   s.single += solutions
   s.done = true
   s.level = 0

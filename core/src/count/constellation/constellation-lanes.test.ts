@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { laneCounter } from './constellation-lanes.ts'
+import { LANES, lanesModuleBytes } from './constellation-lanes-wasm.ts'
+import { planConstellations } from './constellation-plan.ts'
+import { openConstellation, type ConstellationSearch } from './constellation-search.ts'
+import { walkConstellation } from './constellation-walk.ts'
+
+/** Runs the lanes over `searches`, in order; returns each search's nodes by its index. */
+function runLanes(searches: ConstellationSearch[]): number[] {
+  const nodes = new Array<number>(searches.length).fill(-1)
+  let next = 0
+  laneCounter()!.run(
+    () => searches[next++],
+    (s, visited) => {
+      const at = searches.indexOf(s)
+      expect(nodes[at]).toBe(-1) // each search is reported once
+      nodes[at] = visited
+    },
+  )
+  return nodes
+}
+
+// The lanes are held to the budgeted walk, constellation by constellation, node for node.
+describe('laneCounter', () => {
+  it('is a valid module, and runs in Node', () => {
+    expect(WebAssembly.validate(lanesModuleBytes())).toBe(true)
+    expect(laneCounter()).toBeDefined()
+    expect(laneCounter()).toBe(laneCounter())
+  })
+
+  it('visits the walk’s nodes and finds its solutions, every constellation to n = 13', () => {
+    for (let n = 4; n <= 13; n++) {
+      const plan = planConstellations(n)
+      const walked = plan.map((c) => openConstellation(n, c))
+      const walkedNodes = walked.map((s) => walkConstellation(s, -1))
+      const searches = plan.map((c) => openConstellation(n, c))
+      expect(runLanes(searches)).toEqual(walkedNodes)
+      for (const [i, s] of searches.entries()) {
+        expect(s.done).toBe(true)
+        expect([s.single, s.half, s.quarter]).toEqual([
+          walked[i].single,
+          walked[i].half,
+          walked[i].quarter,
+        ])
+      }
+    }
+  })
+
+  it('takes fewer searches than lanes, and one already started (counted on its own)', () => {
+    const n = 12
+    const plan = planConstellations(n)
+    const few = [100, 200, 300].map((i) => openConstellation(n, plan[i]))
+    const expected = [100, 200, 300].map((i) =>
+      walkConstellation(openConstellation(n, plan[i]), -1),
+    )
+    expect(few.length).toBeLessThan(LANES)
+    expect(runLanes(few)).toEqual(expected)
+
+    const started = openConstellation(n, plan[400])
+    const first = walkConstellation(started, 5)
+    const whole = walkConstellation(openConstellation(n, plan[400]), -1)
+    const fresh = openConstellation(n, plan[401])
+    const [rest] = runLanes([started, fresh])
+    expect(first + rest).toBe(whole)
+    expect(fresh.done && started.done).toBe(true)
+  })
+
+  it('counts nothing when given nothing', () => {
+    expect(runLanes([])).toEqual([])
+  })
+})

@@ -1,0 +1,193 @@
+import { bitCount } from './constellation-rows.ts'
+import { FREE, type ConstellationSearch } from './constellation-search.ts'
+import {
+  FRAME_BYTES,
+  FRAMES,
+  GROUP_BYTES,
+  LANES,
+  lanesModuleBytes,
+} from './constellation-lanes-wasm.ts'
+import { finish, finishConstellation } from './constellation-whole.ts'
+
+/**
+ * Counts many constellations at once on the lanes of constellation-lanes-wasm.ts: every fresh
+ * search is cut into one subtree per level-0 queen, and the lanes take the subtrees in turn, so
+ * that a constellation's solutions and nodes are the sums over its subtrees. It visits the nodes
+ * `finishConstellation` visits and counts them the same way. Searches the lanes do not take (a
+ * half turn's border, whose solutions need their queens classified; one already started; n past
+ * 29, where a diagonal no longer fits the lanes' arithmetic) are counted by `finishConstellation`.
+ *
+ * Used only in Node, as the compiled kernel is: Workers refuse to compile WebAssembly at run time
+ * and the site's pages forbid it, so elsewhere `laneCounter` returns undefined.
+ *
+ * @example
+ * const searches = planConstellations(12).map((c) => openConstellation(12, c))
+ * let i = 0
+ * laneCounter()?.run(() => searches[i++], (s, nodes) => {}) // every s is then done
+ */
+export interface LaneCounter {
+  /**
+   * Counts the searches `next` gives until it gives undefined, calling `done` with each search as
+   * it completes (not in the order taken) and the nodes it visited.
+   */
+  run(
+    next: () => ConstellationSearch | undefined,
+    done: (s: ConstellationSearch, nodes: number) => void,
+  ): void
+}
+
+/** The lane counter of this thread, or undefined where WebAssembly cannot be compiled here. */
+export function laneCounter(): LaneCounter | undefined {
+  if (counter === undefined && available) {
+    try {
+      const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly
+      counter = makeCounter(new wasm.Instance(new wasm.Module(lanesModuleBytes())).exports)
+    } catch {
+      available = false
+    }
+  }
+  return counter
+}
+
+let counter: LaneCounter | undefined
+let available =
+  (globalThis as { process?: { release?: { name?: string } } }).process?.release?.name === 'node'
+
+/** Tables (one per constellation in the lanes) start here, `FRAME_BYTES` apart. */
+const TABLES = 8192
+/** Constellations in the lanes at once: more than the lanes, so that none waits for a table. */
+const SLOTS = 48
+/** Steps per run: a lane's 32-bit counters cannot overflow before they are added up. */
+const LIMIT = 1 << 24
+const LARGEST_N = 29
+
+interface Slot {
+  s: ConstellationSearch
+  /** Subtrees not yet done. */
+  left: number
+  nodes: number
+  solutions: number
+}
+
+/** The little of the WebAssembly API used here (core's types name no platform's globals). */
+interface Wasm {
+  Module: new (bytes: Uint8Array<ArrayBuffer>) => object
+  Instance: new (module: object) => { exports: Record<string, unknown> }
+}
+
+function makeCounter(exports: Record<string, unknown>): LaneCounter {
+  const memory = exports.memory as { buffer: ArrayBuffer; grow(pages: number): number }
+  const run = exports.run as (limit: number) => number
+  memory.grow(1)
+  const i32 = new Int32Array(memory.buffer)
+  return {
+    run(next, done) {
+      const slots: (Slot | undefined)[] = new Array(SLOTS).fill(undefined)
+      const laneSlot = new Int32Array(LANES).fill(-1)
+      const queue: number[] = [] // pairs: slot, level-0 queen
+      let exhausted = false
+
+      const complete = (at: number): void => {
+        const slot = slots[at]!
+        slots[at] = undefined
+        done(slot.s, finish(slot.s, slot.solutions, slot.nodes))
+      }
+      // Takes searches until the queue holds a subtree for every lane (or nothing is left).
+      const pull = (): void => {
+        while (!exhausted && queue.length < 2 * LANES) {
+          const at = slots.indexOf(undefined)
+          if (at < 0) return
+          const s = next()
+          if (s === undefined) exhausted = true
+          else if (!fits(s)) done(s, finishConstellation(s))
+          else {
+            writeTable(i32, at, s)
+            let free = s.stack[FREE]
+            slots[at] = { s, left: bitCount(free), nodes: 0, solutions: 0 }
+            if (free === 0) complete(at)
+            while (free !== 0) {
+              const queen = free & -free
+              free ^= queen
+              queue.push(at, queen)
+            }
+          }
+        }
+      }
+      // A parked lane stays at level -1, whose frame has no column to try, and ends no run.
+      const park = (lane: number): void => {
+        const [state, i] = [(Math.floor(lane / 4) * GROUP_BYTES) >> 2, lane % 4]
+        laneSlot[lane] = -1
+        i32[state + i] = -1
+        i32[state + 8 + i] = TABLES
+        i32[state + 20] &= ~(1 << i)
+      }
+      // Gives lane `lane` the next subtree, or parks it.
+      const refill = (lane: number): void => {
+        if (queue.length < 2) pull()
+        const [g, i] = [Math.floor(lane / 4), lane % 4]
+        const state = (g * GROUP_BYTES) >> 2
+        const frame = (FRAMES + lane * FRAME_BYTES) >> 2
+        i32.fill(0, frame, frame + 8)
+        if (queue.length < 2) return park(lane)
+        const at = queue.shift()!
+        i32[frame + 4] = queue.shift()!
+        laneSlot[lane] = at
+        i32[state + i] = 0
+        i32[state + 8 + i] = TABLES + at * FRAME_BYTES + 16
+        i32[state + 20] |= 1 << i
+      }
+
+      for (let lane = 0; lane < LANES; lane++) {
+        const state = (Math.floor(lane / 4) * GROUP_BYTES) >> 2
+        i32[state + 4 + (lane % 4)] = FRAMES + lane * FRAME_BYTES + 16
+        i32[state + 12 + (lane % 4)] = 0
+        i32[state + 16 + (lane % 4)] = 0
+        park(lane)
+      }
+      for (;;) {
+        // Idle lanes take work whenever there is some (a lane parks when no table is free).
+        for (let lane = 0; lane < LANES; lane++) {
+          if (laneSlot[lane] < 0 && (queue.length > 0 || !exhausted)) refill(lane)
+        }
+        if (!laneSlot.some((at) => at >= 0)) return
+        run(LIMIT)
+        for (let lane = 0; lane < LANES; lane++) {
+          const at = laneSlot[lane]
+          if (at < 0) continue
+          const state = (Math.floor(lane / 4) * GROUP_BYTES) >> 2
+          const i = lane % 4
+          const slot = slots[at]!
+          slot.nodes += i32[state + 12 + i] >>> 0
+          slot.solutions += i32[state + 16 + i] >>> 0
+          i32[state + 12 + i] = 0
+          i32[state + 16 + i] = 0
+          if (i32[state + i] >= 0) continue
+          if (--slot.left === 0) complete(at)
+          refill(lane)
+        }
+      }
+    },
+  }
+}
+
+/** Whether the lanes can count s: a fresh search of a border no half turn keeps, n ≤ 29. */
+function fits(s: ConstellationSearch): boolean {
+  if (s.done || s.constellation.turns || s.level !== 0 || s.last < 1 || s.n > LARGEST_N) {
+    return false
+  }
+  for (let level = 0; level < s.last; level++) if (s.gap[level] > 3) return false
+  return true
+}
+
+/** Table `at`: per level, the next level's allowed columns, 2^gap, 2^(3 - gap), last or not. */
+function writeTable(i32: Int32Array, at: number, s: ConstellationSearch): void {
+  const base = (TABLES + at * FRAME_BYTES) >> 2
+  i32.fill(0, base, base + FRAME_BYTES / 4)
+  for (let level = 0; level < s.last; level++) {
+    const entry = base + 4 * (level + 1)
+    i32[entry] = s.allowed[level + 1]
+    i32[entry + 1] = 1 << s.gap[level]
+    i32[entry + 2] = 1 << (3 - s.gap[level])
+    i32[entry + 3] = level + 1 === s.last ? -1 : 0
+  }
+}
