@@ -9,6 +9,7 @@ import {
   resumeConstellation,
   type ConstellationSearch,
 } from './constellation-search.ts'
+import { laneCounter } from './constellation-lanes.ts'
 import { walkConstellation } from './constellation-walk.ts'
 import { finishConstellation } from './constellation-whole.ts'
 import { addFirstRows, firstRowFromText, firstRowOf, firstRowToText } from '../first-row.ts'
@@ -78,6 +79,30 @@ export function countConstellations(n: number, options?: CountOptions): Constell
   let nodes = 0
   // Codes grow with the row-0 queen's column, which runs up to (n-1)/2: progress by code.
   const codes = (Math.floor((n - 1) / 2) + 1) * n ** 3
+  const lanes = budget === Infinity ? laneCounter() : undefined
+  if (lanes !== undefined) {
+    // With no budget, the lanes count every constellation left (a resumed one on its own).
+    const planned = new Map<ConstellationSearch, Constellation>()
+    lanes.run(
+      () => {
+        if (next === undefined) return undefined
+        onProgress?.(next.code / codes)
+        const s = openAt(n, next, resume)
+        planned.set(s, next)
+        resume = undefined
+        next = nextConstellation(n, next.code)
+        return s
+      },
+      (s, visited) => {
+        nodes += visited
+        const classes = classesOf(s)
+        tally = addTally(tally, classes)
+        const c = planned.get(s)!
+        planned.delete(s)
+        if (firstRow) firstRow = addFirstRows(firstRow, firstRowOf(n, c, totalsOf(classes).total))
+      },
+    )
+  }
   for (; next !== undefined; next = nextConstellation(n, next.code)) {
     onProgress?.(next.code / codes)
     const s = openAt(n, next, resume)
