@@ -12,8 +12,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 export const YARDSTICK_SOURCE = resolve(ROOT, '../shared/yardstick/nq_count.c')
 const CACHE = join(ROOT, 'scripts/.cache')
 const FLAGS = ['-O3', '-march=native']
-// What `npm run nqueens -- count` runs (the bundled CLI), without npm's own start-up.
-const CLI = ['scripts/nqueens.mjs', 'count']
+// The CLI as people run it, npm's own start-up included: `npm run -s nqueens -- count N`.
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+const CLI = ['run', '-s', 'nqueens', '--', 'count']
 
 /** A single-thread counter, run in this process; reports progress while it counts. */
 export type SymmetryCount = (n: number, onProgress: (fraction: number) => void) => bigint
@@ -37,7 +38,7 @@ export async function raceYardstick(
   if (!existsSync(YARDSTICK_SOURCE)) return { ran: false, reason: `no ${YARDSTICK_SOURCE}` }
   const binary = buildYardstick()
   // The launcher rebuilds core's bundle when core has changed: do it now, not in the first timing.
-  await timeProcess(process.execPath, [...CLI, '4'], ROOT, () => {})
+  await timeProcess(NPM, [...CLI, '4'], ROOT, () => {})
   const rows: RaceRow[] = []
   const sizes = []
   for (let n = options.fromN; n <= options.toN; n++) sizes.push(n)
@@ -70,7 +71,7 @@ export async function raceYardstick(
       )
       con.push(performance.now() - start)
       progress.update(at(3), `n=${n} nqueens count`)
-      const run = await timeProcess(process.execPath, [...CLI, String(n), '--json'], ROOT, (s) =>
+      const run = await timeProcess(NPM, [...CLI, String(n), '--json'], ROOT, (s) =>
         progress.update(at(3), `n=${n} nqueens count ${s}s`),
       )
       cli.push(run.ms)
@@ -123,7 +124,7 @@ export async function raceYardstick(
     ran: true,
     compiler: compiler,
     flags: FLAGS.join(' '),
-    cliCommand: `node ${CLI.join(' ')} N --json`,
+    cliCommand: `npm ${CLI.join(' ')} N --json`,
     ...(peers.length > 0 && {
       peers: peers.map(({ id }) => ({ id, label: PEERS[id].label, about: PEERS[id].about })),
     }),
