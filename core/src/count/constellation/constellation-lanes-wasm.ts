@@ -61,6 +61,12 @@ const [F, C, L, R, M, P2, P3, LAST, EQ0, B, C1, L1, R1, F1, DEAD] = range(V + 12
 const GROUP_LOCALS = V + 27 // per group: level, frame base, table base, nodes, solutions
 const [KV, FB, TB, ND, SO] = [0, 1, 2, 3, 4]
 const gl = (g: number, which: number): number => GROUP_LOCALS + 5 * g + which
+/** The group locals a run changes, with their offsets in the group's state: saved at its end. */
+const CHANGING = [
+  [KV, 0],
+  [ND, 48],
+  [SO, 64],
+]
 
 function body(): number[] {
   const out: number[] = []
@@ -70,13 +76,7 @@ function body(): number[] {
   e(...set(M1, v128const(-1)))
   for (let g = 0; g < GROUPS; g++) {
     const o = g * GROUP_BYTES
-    for (const [which, at] of [
-      [KV, 0],
-      [FB, 16],
-      [TB, 32],
-      [ND, 48],
-      [SO, 64],
-    ]) {
+    for (const [which, at] of [...CHANGING, [FB, 16], [TB, 32]]) {
       e(...set(gl(g, which), [...i32const(0), ...simd(0x00), 4, ...uleb(o + at)]))
     }
     e(...set(ACT + g, [...i32const(0), 0x28, 2, ...uleb(o + 80)]))
@@ -89,11 +89,7 @@ function body(): number[] {
   e(0x0b, 0x0b)
   for (let g = 0; g < GROUPS; g++) {
     const o = g * GROUP_BYTES
-    for (const [which, at] of [
-      [KV, 0],
-      [ND, 48],
-      [SO, 64],
-    ]) {
+    for (const [which, at] of CHANGING) {
       e(...i32const(0), ...get(gl(g, which)), ...simd(0x0b), 4, ...uleb(o + at))
     }
   }
