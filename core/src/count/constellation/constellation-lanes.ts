@@ -28,7 +28,8 @@ import { finish, finishConstellation } from './constellation-whole.ts'
 export interface LaneCounter {
   /**
    * Counts the searches `next` gives until it gives undefined, calling `done` with each search as
-   * it completes (not in the order taken) and the nodes it visited.
+   * it completes (not in the order taken) and the nodes it visited. One run at a time: the lanes
+   * are the thread's own, so `next` and `done` must not start another.
    */
   run(
     next: () => ConstellationSearch | undefined,
