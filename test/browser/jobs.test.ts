@@ -71,6 +71,8 @@ describe('job page', () => {
     await status.waitFor({ timeout: 60_000 })
     const text = await status.textContent()
     expect(text).toContain('n = 10: 724 solutions (92 unique), equal to the published counts')
+    // The page's CSP lets its workers compile core's WebAssembly lanes, and they counted there.
+    expect(text).toContain('on WebAssembly SIMD lanes')
     const progress = await page.$eval('#here-progress', (p) => (p as HTMLProgressElement).value)
     expect(progress).toBeCloseTo(1, 9)
     await expect(page.isDisabled('#here-start')).resolves.toBe(false)

@@ -54,5 +54,6 @@ export {
   type SplitUnit,
   type UnitCounts,
 } from './split.ts'
+export { laneCounter } from './constellation/constellation-lanes.ts'
 export { addFirstRows, firstRowFromText, firstRowOf, firstRowToText } from './first-row.ts'
 export { addResidues, checkResidues, RESIDUE_PRIMES, residuesOf } from './residues.ts'

@@ -17,8 +17,9 @@ import { finish, finishConstellation } from './constellation-whole.ts'
  * half turn's border, whose solutions need their queens classified; one already started; n past
  * 29, where a diagonal no longer fits the lanes' arithmetic) are counted by `finishConstellation`.
  *
- * Used only in Node, as the compiled kernel is: Workers refuse to compile WebAssembly at run time
- * and the site's pages forbid it, so elsewhere `laneCounter` returns undefined.
+ * Runs in Node and in browsers whose page allows WebAssembly (the site's Content-Security-Policy
+ * has 'wasm-unsafe-eval'); Workers refuse to compile WebAssembly at run time, so there, and
+ * wherever compiling fails, `laneCounter` returns undefined.
  *
  * @example
  * const searches = planConstellations(12).map((c) => openConstellation(12, c))
@@ -52,7 +53,9 @@ export function laneCounter(): LaneCounter | undefined {
 
 let counter: LaneCounter | undefined
 let available =
-  (globalThis as { process?: { release?: { name?: string } } }).process?.release?.name === 'node'
+  typeof (globalThis as { WebAssembly?: unknown }).WebAssembly === 'object' &&
+  (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent !==
+    'Cloudflare-Workers'
 
 /** Tables (one per constellation in the lanes) start here, `FRAME_BYTES` apart. */
 const TABLES = 8192
