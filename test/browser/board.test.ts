@@ -131,8 +131,9 @@ describe('interactive board', () => {
   })
 
   it('continues a completion that ran out of budget from its cursor', async () => {
-    // Two nodes per call cannot finish 12 rows, so the answer comes back partial at first.
-    const page = await open('/solve/?n=12&queens=1,0,0,0,0,0,0,0,0,0,0,0&budget=2')
+    // Four nodes per call cannot finish 12 rows: mrv needs 14 calls here, few enough to stay
+    // well inside the per-IP rate limit (50 requests in 10 s) that the suite's pages share.
+    const page = await open('/solve/?n=12&queens=1,0,0,0,0,0,0,0,0,0,0,0&budget=4')
     await page.locator('#board-complete').click()
     await page.locator('#board-message', { hasText: 'Not finished within the budget' }).waitFor()
     let rounds = 1
@@ -144,7 +145,7 @@ describe('interactive board', () => {
     const board = await boardOnScreen(page)
     expect(board[0]).toBe(0)
     expect(verifyPlacement(board).valid).toBe(true)
-    expect(new URL(page.url()).searchParams.get('budget')).toBe('2')
+    expect(new URL(page.url()).searchParams.get('budget')).toBe('4')
   })
 
   it('after Complete, Next shows the solution after the completed one, not the same board', async () => {
