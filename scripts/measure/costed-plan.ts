@@ -3,7 +3,8 @@
  * CPU. For n = 16 every unit is counted; for 17 … 20 a random sample of units (fixed seed) is
  * counted, and the whole count's nodes are estimated as the sample's nodes per unit of the plan's
  * cost estimate times the plan's whole cost; past 20, nodes are n = 20's nodes per solution times
- * Q(n). CPU per node is the samples' own (process.cpuUsage). Writes
+ * Q(n). CPU per node is the samples' own (process.cpuUsage), counted with a budget as a job's
+ * consumer counts them. Writes
  * site/src/data/costed-plan.json and prints the README's table.
  *
  *   npx tsx scripts/measure/costed-plan.ts            # about two minutes on a quiet machine
@@ -46,9 +47,20 @@ function measure(n: number) {
   const random = seeded(20261122 + n)
   const sample =
     n === 16 ? plan : [...plan].sort(() => random() - 0.5).slice(0, Math.min(SAMPLE, plan.length))
+  // As a job's consumer counts a unit: with a budget (the walk that a cursor can stop, the kernel a
+  // Worker runs; an unbudgeted count in Node would take the faster compiled kernel or lanes), one
+  // message's nodes at a time, resumed from its cursor until complete.
+  const budget = maxBudget(readJobPolicy(undefined), 'constellation', n)
   let nodes = 0
   const start = process.cpuUsage()
-  for (const unit of sample) nodes += split.count(n, unit.id).nodes
+  for (const unit of sample) {
+    let cursor: string | undefined
+    do {
+      const r = split.count(n, unit.id, { budget, cursor })
+      nodes += r.nodes
+      cursor = r.cursor
+    } while (cursor !== undefined)
+  }
   const used = process.cpuUsage(start)
   const cpuMs = (used.user + used.system) / 1000
   const sampleCost = sample.reduce((sum, unit) => sum + unit.cost, 0)
