@@ -7,15 +7,17 @@ import {
   LANES,
   lanesModuleBytes,
 } from './constellation-lanes-wasm.ts'
+import { symmetricSolutions } from './constellation-symmetric.ts'
 import { finish, finishConstellation } from './constellation-whole.ts'
 
 /**
  * Counts many constellations at once on the lanes of constellation-lanes-wasm.ts: every fresh
  * search is cut into one subtree per level-0 queen, and the lanes take the subtrees in turn, so
  * that a constellation's solutions and nodes are the sums over its subtrees. It visits the nodes
- * `finishConstellation` visits and counts them the same way. Searches the lanes do not take (a
- * half turn's border, whose solutions need their queens classified; one already started; n past
- * 29, where a diagonal no longer fits the lanes' arithmetic) are counted by `finishConstellation`.
+ * `finishConstellation` visits and counts them the same way. Where a half turn keeps the border,
+ * the solutions the lanes add up are classed by `symmetricSolutions`. Searches the lanes do not
+ * take (one already started; n past 29, where a diagonal no longer fits the lanes' arithmetic)
+ * are counted by `finishConstellation`.
  *
  * Runs in Node and in browsers whose page allows WebAssembly (the site's Content-Security-Policy
  * has 'wasm-unsafe-eval'); Workers refuse to compile WebAssembly at run time, so there, and
@@ -92,9 +94,17 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       let exhausted = false
 
       const complete = (at: number): void => {
-        const slot = slots[at]!
+        const { s, solutions, nodes } = slots[at]!
         slots[at] = undefined
-        done(slot.s, finish(slot.s, slot.solutions, slot.nodes))
+        finish(s, solutions, nodes)
+        if (s.constellation.turns) {
+          // The lanes add solutions up; a half turn's border needs them classed.
+          const { halfTurn, quarterTurn } = symmetricSolutions(s)
+          s.single -= halfTurn
+          s.half += halfTurn - quarterTurn
+          s.quarter += quarterTurn
+        }
+        done(s, nodes)
       }
       // Takes searches until the queue holds a subtree for every lane (or nothing is left).
       const pull = (): void => {
@@ -174,9 +184,9 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
   }
 }
 
-/** Whether the lanes can count s: a fresh search of a border no half turn keeps, n ≤ 29. */
+/** Whether the lanes can count s: a fresh search, n ≤ 29. */
 function fits(s: ConstellationSearch): boolean {
-  if (s.done || s.constellation.turns || s.level !== 0 || s.last < 1 || s.n > LARGEST_N) {
+  if (s.done || s.level !== 0 || s.last < 1 || s.n > LARGEST_N) {
     return false
   }
   for (let level = 0; level < s.last; level++) if (s.gap[level] > 3) return false
