@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, statSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { delimiter, dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import type { Race, RaceRow } from '../../site/src/data/schema.ts'
@@ -15,6 +15,23 @@ const FLAGS = ['-O3', '-march=native']
 // The CLI as people run it, npm's own start-up included: `npm run -s nqueens -- count N`.
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const CLI = ['run', '-s', 'nqueens', '--', 'count']
+
+/**
+ * The environment a shell would start npm in. `npm run bench` put node_modules/.bin first on
+ * PATH (and npm_* variables in the environment): through it, npm itself would start on the
+ * project's Node, not on the `node` a shell finds, and take less time than it does for people.
+ */
+function shellEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {}
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!name.toLowerCase().startsWith('npm_')) env[name] = value
+  }
+  env.PATH = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir) => !/node_modules[\\/]\.bin$|node-gyp-bin$/.test(dir))
+    .join(delimiter)
+  return env
+}
 
 /** A single-thread counter, run in this process; reports progress while it counts. */
 export type SymmetryCount = (n: number, onProgress: (fraction: number) => void) => bigint
@@ -38,7 +55,7 @@ export async function raceYardstick(
   if (!existsSync(YARDSTICK_SOURCE)) return { ran: false, reason: `no ${YARDSTICK_SOURCE}` }
   const binary = buildYardstick()
   // The launcher rebuilds core's bundle when core has changed: do it now, not in the first timing.
-  await timeProcess(NPM, [...CLI, '4'], ROOT, () => {})
+  await timeProcess(NPM, [...CLI, '4'], ROOT, () => {}, shellEnvironment())
   const rows: RaceRow[] = []
   const sizes = []
   for (let n = options.fromN; n <= options.toN; n++) sizes.push(n)
@@ -71,8 +88,12 @@ export async function raceYardstick(
       )
       con.push(performance.now() - start)
       progress.update(at(3), `n=${n} nqueens count`)
-      const run = await timeProcess(NPM, [...CLI, String(n), '--json'], ROOT, (s) =>
-        progress.update(at(3), `n=${n} nqueens count ${s}s`),
+      const run = await timeProcess(
+        NPM,
+        [...CLI, String(n), '--json'],
+        ROOT,
+        (s) => progress.update(at(3), `n=${n} nqueens count ${s}s`),
+        shellEnvironment(),
       )
       cli.push(run.ms)
       const cliTotal = String(JSON.parse(run.stdout).total)
@@ -164,11 +185,12 @@ function timeProcess(
   args: string[],
   cwd: string,
   tick: (seconds: number) => void,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ ms: number; stdout: string }> {
   return new Promise((done, fail) => {
     const start = performance.now()
     const timer = setInterval(() => tick(Math.round((performance.now() - start) / 1000)), 1000)
-    execFile(file, args, { cwd, maxBuffer: 1 << 20 }, (error, stdout) => {
+    execFile(file, args, { cwd, env, maxBuffer: 1 << 20 }, (error, stdout) => {
       const ms = performance.now() - start
       clearInterval(timer)
       if (error) fail(error)
