@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { laneCounter } from './constellation-lanes.ts'
 import { LANES, lanesModuleBytes } from './constellation-lanes-wasm.ts'
 import { planConstellations } from './constellation-plan.ts'
-import { openConstellation, type ConstellationSearch } from './constellation-search.ts'
+import {
+  FREE,
+  openConstellation,
+  resumeConstellation,
+  type ConstellationSearch,
+} from './constellation-search.ts'
 import { walkConstellation } from './constellation-walk.ts'
 
 /** Runs the lanes over `searches`, in order; returns each search's nodes by its index. */
@@ -63,6 +68,37 @@ describe('laneCounter', () => {
     const [rest] = runLanes([started, fresh])
     expect(first + rest).toBe(whole)
     expect(fresh.done && started.done).toBe(true)
+  })
+
+  it('finishes a half-turn border resumed in level 0 with boards classed already', () => {
+    let checked = 0
+    for (let n = 8; n <= 13; n++) {
+      for (const c of planConstellations(n).filter((planned) => planned.turns)) {
+        const whole = openConstellation(n, c)
+        const free = whole.stack[FREE]
+        const second = free & (free - 1) // level 0's columns after its first
+        if (whole.done || second === 0) continue
+        const column = 31 - Math.clz32(second & -second)
+        walkConstellation(whole, -1)
+        // The part after the first column, walked alone, and the first column's part by difference.
+        const after = openConstellation(n, c)
+        resumeConstellation(after, [column], 'cursor')
+        walkConstellation(after, -1)
+        const resumed = openConstellation(n, c)
+        resumeConstellation(resumed, [column], 'cursor')
+        resumed.single = whole.single - after.single
+        resumed.half = whole.half - after.half
+        resumed.quarter = whole.quarter - after.quarter
+        runLanes([resumed])
+        expect([resumed.single, resumed.half, resumed.quarter]).toEqual([
+          whole.single,
+          whole.half,
+          whole.quarter,
+        ])
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(10)
   })
 
   it('counts nothing when given nothing', () => {

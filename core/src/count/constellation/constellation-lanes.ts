@@ -16,8 +16,8 @@ import { finish, finishConstellation } from './constellation-whole.ts'
  * that a constellation's solutions and nodes are the sums over its subtrees. It visits the nodes
  * `finishConstellation` visits and counts them the same way. Where a half turn keeps the border,
  * the solutions the lanes add up are classed by `symmetricSolutions`. Searches the lanes do not
- * take (one already started; n past 29, where a diagonal no longer fits the lanes' arithmetic)
- * are counted by `finishConstellation`.
+ * take (one started below level 0, or any started one whose border a half turn keeps; n past 29,
+ * where a diagonal no longer fits the lanes' arithmetic) are counted by `finishConstellation`.
  *
  * Runs in Node and in browsers whose page allows WebAssembly (the site's Content-Security-Policy
  * has 'wasm-unsafe-eval'); Workers refuse to compile WebAssembly at run time, so there, and
@@ -184,11 +184,15 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
   }
 }
 
-/** Whether the lanes can count s: a fresh search, n ≤ 29. */
+/**
+ * Whether the lanes can count s: a search at level 0, n ≤ 29; where a half turn keeps the border,
+ * only a fresh one (`symmetricSolutions` classes the whole constellation's boards, and a search
+ * resumed at level 0 has classed some already).
+ */
 function fits(s: ConstellationSearch): boolean {
-  if (s.done || s.level !== 0 || s.last < 1 || s.n > LARGEST_N) {
-    return false
-  }
+  if (s.done || s.level !== 0 || s.last < 1 || s.n > LARGEST_N) return false
+  const fresh = s.stack[FREE] === s.allowed[0] && s.single + s.half + s.quarter === 0
+  if (s.constellation.turns && !fresh) return false
   for (let level = 0; level < s.last; level++) if (s.gap[level] > 3) return false
   return true
 }
