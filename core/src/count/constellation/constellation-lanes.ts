@@ -129,7 +129,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       }
       // A parked lane stays at level -1, whose frame has no column to try, and ends no run.
       const park = (lane: number): void => {
-        const [state, i] = [(Math.floor(lane / 4) * GROUP_BYTES) >> 2, lane % 4]
+        const [state, i] = [stateOf(lane), lane % 4]
         laneSlot[lane] = -1
         i32[state + i] = -1
         i32[state + 8 + i] = TABLES
@@ -138,8 +138,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       // Gives lane `lane` the next subtree, or parks it.
       const refill = (lane: number): void => {
         if (queue.length < 2) pull()
-        const [g, i] = [Math.floor(lane / 4), lane % 4]
-        const state = (g * GROUP_BYTES) >> 2
+        const [state, i] = [stateOf(lane), lane % 4]
         const frame = (FRAMES + lane * FRAME_BYTES) >> 2
         i32.fill(0, frame, frame + 8)
         if (queue.length < 2) return park(lane)
@@ -152,7 +151,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       }
 
       for (let lane = 0; lane < LANES; lane++) {
-        const state = (Math.floor(lane / 4) * GROUP_BYTES) >> 2
+        const state = stateOf(lane)
         i32[state + 4 + (lane % 4)] = FRAMES + lane * FRAME_BYTES + 16
         i32[state + 12 + (lane % 4)] = 0
         i32[state + 16 + (lane % 4)] = 0
@@ -168,7 +167,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
         for (let lane = 0; lane < LANES; lane++) {
           const at = laneSlot[lane]
           if (at < 0) continue
-          const state = (Math.floor(lane / 4) * GROUP_BYTES) >> 2
+          const state = stateOf(lane)
           const i = lane % 4
           const slot = slots[at]!
           slot.nodes += i32[state + 12 + i] >>> 0
@@ -182,6 +181,11 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       }
     },
   }
+}
+
+/** Index (in i32s) of the state of lane's group: the lanes' levels, bases and counters. */
+function stateOf(lane: number): number {
+  return (Math.floor(lane / 4) * GROUP_BYTES) >> 2
 }
 
 /**

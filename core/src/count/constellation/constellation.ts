@@ -79,6 +79,12 @@ export function countConstellations(n: number, options?: CountOptions): Constell
   let nodes = 0
   // Codes grow with the row-0 queen's column, which runs up to (n-1)/2: progress by code.
   const codes = (Math.floor((n - 1) / 2) + 1) * n ** 3
+  // A finished constellation's classes and first-row counts, added to the sums.
+  const add = (s: ConstellationSearch, planned: Constellation): void => {
+    const classes = classesOf(s)
+    tally = addTally(tally, classes)
+    if (firstRow) firstRow = addFirstRows(firstRow, firstRowOf(n, planned, totalsOf(classes).total))
+  }
   const lanes = budget === Infinity ? laneCounter() : undefined
   if (lanes !== undefined) {
     // With no budget, the lanes count every constellation left (a resumed one on its own).
@@ -95,11 +101,8 @@ export function countConstellations(n: number, options?: CountOptions): Constell
       },
       (s, visited) => {
         nodes += visited
-        const classes = classesOf(s)
-        tally = addTally(tally, classes)
-        const c = planned.get(s)!
+        add(s, planned.get(s)!)
         planned.delete(s)
-        if (firstRow) firstRow = addFirstRows(firstRow, firstRowOf(n, c, totalsOf(classes).total))
       },
     )
   }
@@ -121,9 +124,7 @@ export function countConstellations(n: number, options?: CountOptions): Constell
       })
       return classedResult('constellation', n, 'partial', tally, nodes, cursor, countedSoFar(s))
     }
-    const classes = classesOf(s)
-    tally = addTally(tally, classes)
-    if (firstRow) firstRow = addFirstRows(firstRow, firstRowOf(n, next, totalsOf(classes).total))
+    add(s, next)
   }
   onProgress?.(1)
   const result = classedResult('constellation', n, 'complete', tally, nodes)
