@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { laneCounter } from './constellation-lanes.ts'
-import { LANES, lanesModuleBytes } from './constellation-lanes-wasm.ts'
+import { LANES } from './constellation-lanes-layout.ts'
 import { planConstellations } from './constellation-plan.ts'
 import {
   FREE,
@@ -27,8 +27,7 @@ function runLanes(searches: ConstellationSearch[]): number[] {
 
 // The lanes are held to the budgeted walk, constellation by constellation, node for node.
 describe('laneCounter', () => {
-  it('is a valid module, and runs in Node', () => {
-    expect(WebAssembly.validate(lanesModuleBytes())).toBe(true)
+  it('runs in Node', () => {
     expect(laneCounter()).toBeDefined()
     expect(laneCounter()).toBe(laneCounter())
   })

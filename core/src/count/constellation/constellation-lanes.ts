@@ -1,17 +1,11 @@
 import { bitCount } from './constellation-rows.ts'
 import { FREE, type ConstellationSearch } from './constellation-search.ts'
-import {
-  FRAME_BYTES,
-  FRAMES,
-  GROUP_BYTES,
-  LANES,
-  lanesModuleBytes,
-} from './constellation-lanes-wasm.ts'
+import { FRAME_BYTES, FRAMES, GROUP_BYTES, LANES, WIDTH } from './constellation-lanes-layout.ts'
 import { symmetricSolutions } from './constellation-symmetric.ts'
 import { finish, finishConstellation } from './constellation-whole.ts'
 
 /**
- * Counts many constellations at once on the lanes of constellation-lanes-wasm.ts: every fresh
+ * Counts many constellations at once on the lanes of constellation-lanes.wat: every fresh
  * search is cut into one subtree per level-0 queen, and the lanes take the subtrees in turn, so
  * that a constellation's solutions and nodes are the sums over its subtrees. It visits the nodes
  * `finishConstellation` visits and counts them the same way. Where a half turn keeps the border,
@@ -44,13 +38,41 @@ export interface LaneCounter {
 export function laneCounter(): LaneCounter | undefined {
   if (counter === undefined && available) {
     try {
-      const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly
-      counter = makeCounter(new wasm.Instance(new wasm.Module(lanesModuleBytes())).exports)
+      counter = laneCounterOn(readKernel())
     } catch {
       available = false
     }
   }
   return counter
+}
+
+/**
+ * A lane counter on the given build of the kernel (one that keeps the layout of
+ * constellation-lanes-layout.ts), say to race two builds; throws where it cannot be compiled.
+ *
+ * @example
+ * laneCounterOn(readFileSync('core/dist/constellation-lanes.wasm')).run(next, done)
+ */
+export function laneCounterOn(bytes: Uint8Array<ArrayBuffer>): LaneCounter {
+  const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly
+  return makeCounter(new wasm.Instance(new wasm.Module(bytes)).exports)
+}
+
+/**
+ * The kernel as `npm run build:wasm` assembles it, read from core/dist beside the sources. For
+ * now only where Node's fs is (elsewhere this throws and the lanes are unavailable).
+ */
+function readKernel(): Uint8Array<ArrayBuffer> {
+  // Looked up at run time, not imported: core also runs in browsers and Workers.
+  const host = globalThis as unknown as {
+    process?: { getBuiltinModule?(id: string): unknown }
+    URL: new (path: string, base: string) => object
+  }
+  const fs = host.process?.getBuiltinModule?.('node:fs') as
+    { readFileSync(path: object): Uint8Array<ArrayBuffer> } | undefined
+  if (fs === undefined) throw new Error('no node:fs here to read the kernel from')
+  const here = (import.meta as unknown as { url: string }).url
+  return fs.readFileSync(new host.URL('../../../dist/constellation-lanes.wasm', here))
 }
 
 let counter: LaneCounter | undefined
@@ -129,7 +151,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       }
       // A parked lane stays at level -1, whose frame has no column to try, and ends no run.
       const park = (lane: number): void => {
-        const [state, i] = [stateOf(lane), lane % 4]
+        const [state, i] = [stateOf(lane), lane % WIDTH]
         laneSlot[lane] = -1
         i32[state + i] = -1
         i32[state + 8 + i] = TABLES
@@ -138,7 +160,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       // Gives lane `lane` the next subtree, or parks it.
       const refill = (lane: number): void => {
         if (queue.length < 2) pull()
-        const [state, i] = [stateOf(lane), lane % 4]
+        const [state, i] = [stateOf(lane), lane % WIDTH]
         const frame = (FRAMES + lane * FRAME_BYTES) >> 2
         i32.fill(0, frame, frame + 8)
         if (queue.length < 2) return park(lane)
@@ -152,9 +174,9 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
 
       for (let lane = 0; lane < LANES; lane++) {
         const state = stateOf(lane)
-        i32[state + 4 + (lane % 4)] = FRAMES + lane * FRAME_BYTES + 16
-        i32[state + 12 + (lane % 4)] = 0
-        i32[state + 16 + (lane % 4)] = 0
+        i32[state + 4 + (lane % WIDTH)] = FRAMES + lane * FRAME_BYTES + 16
+        i32[state + 12 + (lane % WIDTH)] = 0
+        i32[state + 16 + (lane % WIDTH)] = 0
         park(lane)
       }
       for (;;) {
@@ -168,7 +190,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
           const at = laneSlot[lane]
           if (at < 0) continue
           const state = stateOf(lane)
-          const i = lane % 4
+          const i = lane % WIDTH
           const slot = slots[at]!
           slot.nodes += i32[state + 12 + i] >>> 0
           slot.solutions += i32[state + 16 + i] >>> 0
@@ -185,7 +207,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
 
 /** Index (in i32s) of the state of lane's group: the lanes' levels, bases and counters. */
 function stateOf(lane: number): number {
-  return (Math.floor(lane / 4) * GROUP_BYTES) >> 2
+  return (Math.floor(lane / WIDTH) * GROUP_BYTES) >> 2
 }
 
 /**

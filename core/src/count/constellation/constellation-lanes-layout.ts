@@ -1,0 +1,16 @@
+/**
+ * The memory layout that the lanes' kernel (constellation-lanes.wat, whose header explains it)
+ * and its driver (constellation-lanes.ts) share; the two must change together.
+ */
+
+/** Lanes per group (one 128-bit vector of i32). */
+export const WIDTH = 4
+/** Groups stepped in turn, for instruction-level parallelism: 3 ran fastest on x86-64. */
+export const GROUPS = 3
+export const LANES = GROUPS * WIDTH
+/** Bytes of state per group. */
+export const GROUP_BYTES = 96
+/** Frames per lane: levels -1 to 32. */
+export const FRAME_BYTES = 34 * 16
+/** Where the frames start; the state comes first. */
+export const FRAMES = 1024

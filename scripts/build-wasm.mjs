@@ -1,0 +1,60 @@
+// `npm run build:wasm`: assembles every WebAssembly text file under core/src (`*.wat`, the source
+// of core's kernels) into core/dist/<name>.wasm with wabt, SIMD on. A module is assembled again
+// only when its .wasm is missing or older than its .wat or this file. A syntax error exits 1 with
+// wabt's message, which names the file, line and column.
+// Plain JavaScript, like nqueens.mjs: it runs before anything can load TypeScript.
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const SOURCE = join(ROOT, 'core/src')
+const OUT = join(ROOT, 'core/dist')
+
+/** Modification time in ms, or -Infinity when the file is missing. */
+function modifiedAt(file) {
+  try {
+    return statSync(file).mtimeMs
+  } catch {
+    return -Infinity
+  }
+}
+
+/** Every .wat file under dir. */
+function watFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return watFiles(path)
+    return entry.name.endsWith('.wat') ? [path] : []
+  })
+}
+
+const script = modifiedAt(fileURLToPath(import.meta.url))
+const stale = watFiles(SOURCE)
+  .map((wat) => ({ wat, wasm: join(OUT, `${basename(wat, '.wat')}.wasm`) }))
+  .filter(({ wat, wasm }) => modifiedAt(wasm) < Math.max(modifiedAt(wat), script))
+
+if (stale.length > 0) {
+  // Loaded only here: nothing to assemble costs no wabt start-up.
+  const wabt = await (await import('wabt')).default()
+  mkdirSync(OUT, { recursive: true })
+  for (const { wat, wasm } of stale) {
+    const name = relative(ROOT, wat)
+    let module
+    try {
+      module = wabt.parseWat(name, readFileSync(wat, 'utf8'), { simd: true })
+      module.validate()
+      const { buffer } = module.toBinary({})
+      // Written beside its place and renamed over it: a reader never sees half a module.
+      const partial = `${wasm}.${process.pid}.tmp`
+      writeFileSync(partial, buffer)
+      renameSync(partial, wasm)
+      console.log(`build:wasm: ${name} -> ${relative(ROOT, wasm)} (${buffer.length} bytes)`)
+    } catch (error) {
+      process.stderr.write(`build:wasm: ${name} does not assemble:\n${error?.message ?? error}\n`)
+      process.exit(1)
+    } finally {
+      module?.destroy()
+    }
+  }
+}
