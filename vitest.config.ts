@@ -12,6 +12,7 @@ export default defineConfig({
           include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/node/**/*.test.ts'],
           // Shared suites (`*.case.test.ts`) hold no tests of their own: each algorithm's file runs them.
           exclude: ['**/node_modules/**', '**/*.case.test.ts'],
+          setupFiles: ['test/setup/lanes.ts'],
           testTimeout: 60_000,
         },
       },

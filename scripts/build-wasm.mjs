@@ -1,4 +1,4 @@
-// `npm run build:wasm`: assembles every WebAssembly text file under core/src (`*.wat`, the source
+// `npm run build:wasm` (and `buildWasm()` for scripts that need the modules): assembles every WebAssembly text file under core/src (`*.wat`, the source
 // of core's kernels) into core/dist/<name>.wasm with wabt, SIMD on. A module is assembled again
 // only when its .wasm is missing or older than its .wat or this file. A syntax error exits 1 with
 // wabt's message, which names the file, line and column.
@@ -29,12 +29,16 @@ function watFiles(dir) {
   })
 }
 
-const script = modifiedAt(fileURLToPath(import.meta.url))
-const stale = watFiles(SOURCE)
-  .map((wat) => ({ wat, wasm: join(OUT, `${basename(wat, '.wat')}.wasm`) }))
-  .filter(({ wat, wasm }) => modifiedAt(wasm) < Math.max(modifiedAt(wat), script))
-
-if (stale.length > 0) {
+/**
+ * Assembles the stale modules, saying each one it writes through `log`; throws with wabt's message
+ * (file, line and column) when one does not assemble.
+ */
+export async function buildWasm(log = console.log) {
+  const script = modifiedAt(fileURLToPath(import.meta.url))
+  const stale = watFiles(SOURCE)
+    .map((wat) => ({ wat, wasm: join(OUT, `${basename(wat, '.wat')}.wasm`) }))
+    .filter(({ wat, wasm }) => modifiedAt(wasm) < Math.max(modifiedAt(wat), script))
+  if (stale.length === 0) return
   // Loaded only here: nothing to assemble costs no wabt start-up.
   const wabt = await (await import('wabt')).default()
   mkdirSync(OUT, { recursive: true })
@@ -49,12 +53,21 @@ if (stale.length > 0) {
       const partial = `${wasm}.${process.pid}.tmp`
       writeFileSync(partial, buffer)
       renameSync(partial, wasm)
-      console.log(`build:wasm: ${name} -> ${relative(ROOT, wasm)} (${buffer.length} bytes)`)
+      log(`build:wasm: ${name} -> ${relative(ROOT, wasm)} (${buffer.length} bytes)`)
     } catch (error) {
-      process.stderr.write(`build:wasm: ${name} does not assemble:\n${error?.message ?? error}\n`)
-      process.exit(1)
+      throw new Error(`${name} does not assemble:\n${error?.message ?? error}`, { cause: error })
     } finally {
       module?.destroy()
     }
+  }
+}
+
+// Run as a command (`npm run build:wasm`) rather than imported (scripts/nqueens.mjs).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    await buildWasm()
+  } catch (error) {
+    process.stderr.write(`build:wasm: ${error.message}\n`)
+    process.exit(1)
   }
 }

@@ -89,6 +89,14 @@ if (isStale()) {
     process.exit(1)
   }
 }
+// The lanes module the CLI counts on, assembled from its WebAssembly text when that is newer.
+try {
+  const { buildWasm } = await import('./build-wasm.mjs')
+  await buildWasm(() => {})
+} catch (error) {
+  process.stderr.write(`nqueens: could not build the lanes module (${error?.message ?? error})\n`)
+  process.exit(1)
+}
 process.setSourceMapsEnabled(true)
 // The CLI reads process.argv.slice(2) and sets process.exitCode itself, as under tsx.
 await import(pathToFileURL(CLI).href)

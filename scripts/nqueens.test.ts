@@ -25,6 +25,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const COPY = mkdtempSync(join(tmpdir(), 'nqueens-launcher-'))
 for (const path of [
   'scripts/nqueens.mjs',
+  'scripts/build-wasm.mjs',
   'core/src',
   'core/package.json',
   'core/tsconfig.json',

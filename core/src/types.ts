@@ -39,9 +39,21 @@ export const FINDER_IDS = [
 ] as const
 export type FinderId = (typeof FINDER_IDS)[number]
 
+/**
+ * The engines that count constellations (count/engine.ts): `lanes`, the WebAssembly SIMD kernel a
+ * host hands in, and `walk`, the plain TypeScript reference.
+ */
+export const ENGINES = ['lanes', 'walk'] as const
+export type Engine = (typeof ENGINES)[number]
+
 export interface CountOptions {
   /** Most nodes to visit in this call; omitted = unbounded. */
   budget?: number
+  /**
+   * The engine for counters that have two (`constellation`, `parallel`); omitted = the lanes
+   * where the host handed them in, else the walk.
+   */
+  engine?: Engine
   /** Resume where an earlier partial call stopped. */
   cursor?: string
   /** Called now and then with the fraction done (0..1), for progress bars. */
@@ -58,6 +70,8 @@ export interface CountResult {
   unique?: bigint
   /** Nodes visited in this call (not the sum over earlier chunks). */
   nodes: number
+  /** The engine that counted, for counters that have two. */
+  engine?: Engine
   /**
    * Solutions by the column of the row-0 queen (OEIS A059963), from the counters that split by
    * border queens (`constellation`, `parallel`), once complete.

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
+import { build, type Plugin } from 'esbuild'
 import { afterAll, beforeAll } from 'vitest'
 
 /**
@@ -78,9 +78,26 @@ export async function bundleWorkerApp(): Promise<{ app: App; dispose: () => void
     target: 'es2022',
     outfile,
     logLevel: 'error',
+    plugins: [compiledWasm],
   })
   const app = (await import(pathToFileURL(outfile).href)).app as App
   return { app, dispose: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * A `.wasm` import as wrangler's CompiledWasm rule gives it to the Worker: the compiled module
+ * (here compiled by Node as the bundle loads, where wrangler compiles it at upload).
+ */
+const compiledWasm: Plugin = {
+  name: 'compiled-wasm',
+  setup(build) {
+    build.onLoad({ filter: /\.wasm$/ }, ({ path }) => ({
+      contents:
+        `const bytes = Uint8Array.from(atob('${readFileSync(path).toString('base64')}'), (c) => c.charCodeAt(0))\n` +
+        'export default new WebAssembly.Module(bytes)',
+      loader: 'js',
+    }))
+  },
 }
 
 /**

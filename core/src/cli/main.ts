@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors.ts'
+import { loadLanes } from '../node/lanes.ts'
 import { UsageError } from './args.ts'
 import { runCount } from './count.ts'
 import { runSolutions } from './solutions.ts'
@@ -57,4 +58,6 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error
   process.exit(process.exitCode ?? 0)
 })
+// Node is this command's host: the lanes module is compiled here and handed to core.
+loadLanes()
 process.exitCode = await main(process.argv.slice(2), process)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS } from '../board/known.ts'
 import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { expectInvalid } from '../invalid-input.case.test.ts'
-import { COUNTER_IDS, type Counter, type CountResult } from '../types.ts'
+import { COUNTER_IDS, type Counter, type CountResult, type Engine } from '../types.ts'
 import { countByPermutations } from './reference.ts'
 
 /**
@@ -12,9 +12,18 @@ import { countByPermutations } from './reference.ts'
  * second here; the OEIS check goes up to it (at most 14). Counters that accept n = 31 and 32 also
  * resume there exactly.
  */
-export function runCounterSuite(counter: Counter, options: { maxQuickN?: number } = {}): void {
+export function runCounterSuite(
+  counter: Counter,
+  options: { maxQuickN?: number; engine?: Engine } = {},
+): void {
   const maxQuickN = Math.min(options.maxQuickN ?? 12, counter.maxN, 14)
-  describe(`counter ${counter.id}`, () => {
+  const engine = options.engine
+  // A counter with two engines runs the suite on each; every call then asks for that one.
+  if (engine !== undefined) {
+    const { count } = counter
+    counter = { ...counter, count: (n, o) => count(n, { ...o, engine }) }
+  }
+  describe(`counter ${counter.id}${engine ? ` on the ${engine}` : ''}`, () => {
     it.each(range(1, maxQuickN))(`counts the OEIS A000170 total for n = %i`, (n) => {
       const result = counter.count(n)
       expect(result).toMatchObject({ algorithm: counter.id, n, status: 'complete' })

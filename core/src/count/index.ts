@@ -11,6 +11,7 @@ import { mirror } from './mirror.ts'
 import { symmetry } from './symmetry/symmetry.ts'
 
 export { backtrack, bitmask, bruteForce, constellation, flags, mirror, symmetry }
+export { countInOrder } from './constellation/constellation.ts'
 export { countUnit, planUnits, type WorkUnit } from './symmetry/symmetry-units.ts'
 export type { SplitUnitResult, UnitResult } from './unit-result.ts'
 export { countCompletions, COMPLETIONS_ID, COMPLETIONS_MAX_N } from './completions/completions.ts'
@@ -54,6 +55,7 @@ export {
   type SplitUnit,
   type UnitCounts,
 } from './split.ts'
-export { laneCounter } from './constellation/constellation-lanes.ts'
+export { defaultEngine, useLanes, type LanesModule } from './engine.ts'
+export { LANES_MAX_N } from './constellation/constellation-lanes.ts'
 export { addFirstRows, firstRowFromText, firstRowOf, firstRowToText } from './first-row.ts'
 export { addResidues, checkResidues, RESIDUE_PRIMES, residuesOf } from './residues.ts'

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors.ts'
+import type { Engine } from '../types.ts'
 import { checkN, COUNT_MAX_N } from '../validate.ts'
 import { orient } from './constellation/constellation-orient.ts'
 import {
@@ -11,7 +12,8 @@ import {
   checkConstellationCursor,
   constellationUnits,
   countConstellationUnit,
-  countConstellationUnits,
+  countUnits,
+  type UnitTask,
 } from './constellation/constellation-units.ts'
 import { addFirstRows } from './first-row.ts'
 import { addResidues, checkResidues } from './residues.ts'
@@ -33,19 +35,27 @@ export interface SplitCount {
   /** The units for n, in a fixed order: the same n always gives the same plan. */
   plan(n: number): SplitUnit[]
   /** Counts unit `id` for at most `budget` nodes, resuming from a cursor of the same unit. */
-  count(n: number, id: number, options?: { budget?: number; cursor?: string }): SplitUnitResult
-  /**
-   * Counts the units `next` gives (until it gives undefined) to the end, with no budget, and
-   * reports each unit's complete result through `done`, not necessarily in the order taken: for
-   * a counter that is fastest with many units in hand at once.
-   */
-  countAll?(
+  count(
     n: number,
-    next: () => number | undefined,
-    done: (id: number, result: SplitUnitResult) => void,
-  ): void
-  /** What unit `id` had counted at `cursor`; throws `InvalidInputError` for a foreign cursor. */
-  check(n: number, id: number, cursor: string): { total: bigint; unique: bigint }
+    id: number,
+    options?: { budget?: number; cursor?: string; engine?: Engine },
+  ): SplitUnitResult & { engine: Engine }
+  /**
+   * Counts the units `next` gives (asked for while nodes are left) for at most `budget` nodes in
+   * all, many at a time, reporting each through `done`: complete ones as they finish, not in the
+   * order taken, then a partial result (with its cursor) for each unit taken and not finished.
+   */
+  countMany<T extends UnitTask>(
+    n: number,
+    next: () => T | undefined,
+    done: (task: T, result: SplitUnitResult) => void,
+    options?: { budget?: number; engine?: Engine },
+  ): { nodes: number; engine: Engine }
+  /**
+   * What unit `id` had counted at `cursor` (nothing, without one); throws `InvalidInputError` for
+   * an id the plan does not have and for a foreign cursor.
+   */
+  check(n: number, id: number, cursor?: string): { total: bigint; unique: bigint }
   /**
    * For runners with threads: what making the plan for n left behind (a structured-clone-able
    * value), so that `adopt` in another thread of the same build can take it instead of making the
@@ -92,11 +102,13 @@ const constellation: SplitCount = {
     })
   },
   count: (n, id, options) => countConstellationUnit(n, id, options),
-  countAll: (n, next, done) => countConstellationUnits(n, next, done),
+  countMany: (n, next, done, options) => countUnits(n, next, done, options),
   check: (n, id, cursor) => checkConstellationCursor(n, id, cursor),
   share: (n) => planConstellations(n),
   adopt: (n, shared) => adoptPlan(n, shared as Constellation[]),
 }
+
+export type { UnitTask }
 
 export const SPLITS: Record<SplitId, SplitCount> = { constellation }
 

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads'
 import { InvalidInputError } from '../errors.ts'
+import { loadLanes } from './lanes.ts'
 import { runTasks, type PoolMessage, type PoolSetup } from './pool-run.ts'
 
 /** A job for a pool thread, and what the thread sends back about it. */
@@ -12,8 +13,9 @@ export interface PoolReply {
   message: PoolMessage
 }
 
-// One thread of the `parallel` pool (started through parallel-worker.mjs). It stays up between
-// counts: for each job it counts tasks until none are left for it.
+// One thread of the `parallel` pool (started through parallel-worker.mjs), counting on the lanes.
+// It stays up between counts: for each job it counts tasks until none are left for it.
+loadLanes()
 parentPort?.on('message', ({ job, setup }: PoolJob) => {
   const post = (message: PoolMessage): void => parentPort!.postMessage({ job, message })
   try {

@@ -6,6 +6,7 @@ import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
 import { checkBudget, checkN, COUNT_MAX_N, describe } from '../validate.ts'
+import { loadLanes } from './lanes.ts'
 import { readPoolState, type PoolState } from './parallel-state.ts'
 import type { PoolJob, PoolReply } from './parallel-worker.ts'
 import {
@@ -158,6 +159,9 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
 
 /** Up to this n the calling thread counts alone: the whole count takes less than starting a thread. */
 const SOLO_MAX_N = 12
+
+// The calling thread counts beside the pool's threads, on the lanes as they do.
+loadLanes()
 
 /** Threads kept between counts, so that a second count in the same process starts at once. */
 const threadsUp: Worker[] = []

@@ -100,31 +100,17 @@ export function runTasks(
     if (performance.now() - reportedAt >= REPORT_MS) report()
   }
   try {
-    if (unlimited && split.countAll !== undefined) {
-      // Units reach the split's counter as it asks for them; a unit resumed from a cursor is
-      // counted on its own first.
+    if (unlimited) {
+      // Units reach the split's counter as it asks for them, many in hand at once.
       let stopped = false
-      const taskOf = new Map<number, number>()
-      split.countAll(
+      split.countMany(
         n,
         () => {
-          while (!stopped) {
-            if (stop()) stopped = true
-            else {
-              const task = Atomics.add(shared, NEXT, 1)
-              if (task >= tasks.length) return undefined
-              const { id, cursor } = tasks[task]
-              if (cursor === undefined) {
-                taskOf.set(id, task)
-                return id
-              }
-              const r = split.count(n, id, { cursor })
-              completed(task, r, r.nodes)
-            }
-          }
-          return undefined
+          if (stopped || (stopped = stop())) return undefined
+          const task = Atomics.add(shared, NEXT, 1)
+          return task < tasks.length ? { ...tasks[task], task } : undefined
         },
-        (id, r) => completed(taskOf.get(id)!, r, r.nodes),
+        ({ task }, r) => completed(task, r, r.nodes),
       )
       return stopped
     }

@@ -1,14 +1,21 @@
-import { getCounter, type CounterId, type CountResult } from '@nqueens/core'
-import { countUnitsInRequest, PARALLEL_MAX_N } from './parallel-units.ts'
-
 /**
- * The counters `/api/count` runs: core's, and `parallel`, which here counts the split units one
- * after another within the request (parallel-units.ts).
+ * @module
+ * The counters `/api/count` runs: core's, and `parallel`, which here counts the split's units
+ * (the constellations) within the request, in plan order, on the same engine as `constellation`.
+ * On a PC the units run on threads, and the jobs API (`POST /api/jobs`) spreads them over many
+ * Worker invocations; one request counts them all at one request's pace, resumable by cursor.
  */
+import {
+  COUNT_MAX_N,
+  countInOrder,
+  getCounter,
+  type CounterId,
+  type CountResult,
+} from '@nqueens/core'
 
 /** Largest n each algorithm accepts here; checked before any work. */
 export function counterMaxN(algorithm: CounterId): number {
-  return algorithm === 'parallel' ? PARALLEL_MAX_N : getCounter(algorithm).maxN
+  return algorithm === 'parallel' ? COUNT_MAX_N : getCounter(algorithm).maxN
 }
 
 /** Runs one bounded step of a count: from the start, or from a verified core cursor. */
@@ -18,6 +25,6 @@ export function runCount(
   budget: number,
   cursor: string | undefined,
 ): CountResult {
-  if (algorithm === 'parallel') return countUnitsInRequest(n, budget, cursor)
+  if (algorithm === 'parallel') return countInOrder(n, 'parallel', { budget, cursor })
   return getCounter(algorithm).count(n, { budget, cursor })
 }

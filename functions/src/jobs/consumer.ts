@@ -6,55 +6,78 @@ import type { UnitMessage, UnitReport } from './types.ts'
 
 /**
  * The queue consumer. One invocation counts its batch within the batch's node budget (seconds of
- * CPU, `JOB_CPU_MS`, by the same policy as the API), each message taking an equal share of what is
- * left, so most units finish within their first message. A unit that finishes is reported
- * to its coordinator; one that does not goes back on the queue with its cursor. Messages are
- * acknowledged only after their reports and continuations are sent, so a consumer that dies
+ * CPU, `JOB_CPU_MS`, by the same policy as the API): the units of each board size together, on
+ * core's engine (the lanes), so that their branches share the lanes, each size taking its share
+ * of what is left. Most units finish within their first message. A unit that finishes is
+ * reported to its coordinator; one that does not goes back on the queue with its cursor. Messages
+ * are acknowledged only after their reports and continuations are sent, so a consumer that dies
  * midway loses nothing: the message comes back and is counted again, and the coordinator keeps
  * the first report of each unit and checks every later one against it (counting is
  * deterministic, so they must agree). A `check` message is a sampled unit's second count: it is
  * counted and reported like any other.
  */
 export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
-  const size = batch.messages.length
   const active = await claimJobs(batch.messages, env)
   const reports = new Map<string, UnitReport[]>()
   const continued: UnitMessage[] = []
   const counted: Message<UnitMessage>[] = []
-  let spent = 0
-  for (const [index, message] of batch.messages.entries()) {
-    const body = message.body
+  const bySize = new Map<number, Message<UnitMessage>[]>()
+  for (const message of batch.messages) {
     // A cancelled, failed or finished job: drop its messages.
-    if (!active.get(body.job)) {
-      message.ack()
-      continue
-    }
-    try {
-      const max = maxBudget(readJobPolicy(env), DEFAULT_SPLIT, body.n)
-      // An equal share of what is left: units that finish early leave more for the rest.
-      const budget = Math.max(1, Math.floor((max * (1 - spent)) / (size - index)))
-      const result = getSplit(DEFAULT_SPLIT).count(body.n, body.unit, {
-        budget,
-        cursor: body.cursor,
-      })
-      spent += result.nodes / max
-      if (result.status === 'complete') {
-        const list = reports.get(body.job) ?? []
-        list.push({
-          unit: body.unit,
-          total: `${result.total}`,
-          unique: `${result.unique}`,
-          firstRow: firstRowToText(result.firstRow),
-          residues: result.residues,
-        })
-        reports.set(body.job, list)
-      } else {
-        continued.push({ ...body, cursor: result.cursor, step: body.step + 1 })
-      }
+    if (!active.get(message.body.job)) message.ack()
+    else bySize.set(message.body.n, [...(bySize.get(message.body.n) ?? []), message])
+  }
+  let left = [...bySize.values()].reduce((sum, list) => sum + list.length, 0)
+  let spent = 0
+  const split = getSplit(DEFAULT_SPLIT)
+  for (const [n, messages] of bySize) {
+    const max = maxBudget(readJobPolicy(env), DEFAULT_SPLIT, n)
+    // This size's share of what is left: sizes that finish early leave more for the rest.
+    const budget = Math.max(1, Math.floor((max * (1 - spent) * messages.length) / left))
+    left -= messages.length
+    let at = 0
+    const run = split.countMany(
+      n,
+      () => {
+        // A message whose unit or cursor core refuses is retried (and dead-lettered in the end).
+        for (; at < messages.length; at++) {
+          const message = messages[at]
+          const { unit: id, cursor } = message.body
+          try {
+            split.check(n, id, cursor)
+          } catch (error) {
+            console.error(`unit ${id} of ${message.body.job}:`, error)
+            message.retry()
+            continue
+          }
+          return { id, cursor, message: messages[at++] }
+        }
+        return undefined
+      },
+      ({ message }, result) => {
+        const body = message.body
+        if (result.status === 'complete') {
+          const list = reports.get(body.job) ?? []
+          list.push({
+            unit: body.unit,
+            total: `${result.total}`,
+            unique: `${result.unique}`,
+            firstRow: firstRowToText(result.firstRow),
+            residues: result.residues,
+          })
+          reports.set(body.job, list)
+        } else {
+          continued.push({ ...body, cursor: result.cursor, step: body.step + 1 })
+        }
+        counted.push(message)
+      },
+      { budget },
+    )
+    spent += run.nodes / max
+    // Units the budget did not reach go back on the queue as they came.
+    for (const message of messages.slice(at)) {
+      continued.push(message.body)
       counted.push(message)
-    } catch (error) {
-      console.error(`unit ${body.unit} of ${body.job}:`, error)
-      message.retry()
     }
   }
   await Promise.all(

@@ -1,7 +1,7 @@
-import { COUNTER_IDS, FINDER_IDS, getCounter, getFinder } from '@nqueens/core'
+import { COUNTER_IDS, FINDER_IDS, getFinder } from '@nqueens/core'
 import { finderMaxN } from '../budget/finders.ts'
 import { boardMaxN, countFits, type Policy } from '../budget/policy.ts'
-import { PARALLEL_MAX_N } from '../counting/parallel-units.ts'
+import { counterMaxN } from '../counting/counters.ts'
 import { readJobMaxN } from '../jobs/names.ts'
 import { MAX_LIMIT } from '../schemas/params.ts'
 import { html } from 'hono/html'
@@ -33,7 +33,7 @@ export function readDocsLimits(policy: Policy, env?: { JOB_MAX_N?: string }): Do
     boardMaxN: boardMaxN(policy),
     finders: FINDER_IDS.map((id) => ({ id, maxN: finderMaxN(policy, getFinder(id)) })),
     counters: COUNTER_IDS.map((id) => {
-      const maxN = id === 'parallel' ? PARALLEL_MAX_N : getCounter(id).maxN
+      const maxN = counterMaxN(id)
       let wholeUpTo = 0
       while (wholeUpTo < maxN && countFits(policy, id, wholeUpTo + 1)) wholeUpTo++
       return { id, maxN, wholeUpTo }

@@ -13,7 +13,8 @@ interface UnitDone {
   total: string
   unique: string
   nodes: number
-  lanes: boolean
+  /** The engine that counted it: `lanes` where the worker compiled the module, else `walk`. */
+  engine: 'lanes' | 'walk'
 }
 
 /** Units per batch: enough to keep a worker's 12 lanes busy, few enough to share out the end. */
@@ -65,7 +66,7 @@ async function run(n: number): Promise<void> {
             total += BigInt(done.total)
             unique += BigInt(done.unique)
             nodes += done.nodes
-            lanes &&= done.lanes
+            lanes &&= done.engine === 'lanes'
             doneCost += costOf.get(done.id) ?? 0
             bar.value = doneCost / allCost
             status.textContent = `Counting n = ${n}: ${Math.round(bar.value * 100)}% of the work, ${seconds(performance.now() - started)}`

@@ -1,28 +1,37 @@
-import { getSplit, laneCounter } from '@nqueens/core'
+import { defaultEngine, getSplit, useLanes } from '@nqueens/core'
+import lanesUrl from '@nqueens/core/lanes.wasm?url'
 
 /**
  * One of the visitor's cores, counting units of core's split count. The page sends a batch
- * `{ n, ids }` and gets `{ id, total, unique, nodes, lanes }` back for each unit as it completes,
+ * `{ n, ids }` and gets `{ id, total, unique, nodes, engine }` back for each unit as it completes,
  * not in the order sent (counts as decimal strings: they pass 2^53 at large n). The units of a
- * batch run together on core's WebAssembly lanes where this browser compiles them (`lanes` says
- * whether it did), one by one otherwise.
+ * batch run together on core's engine: the lanes, compiled here from the same `lanes.wasm` the
+ * CLI and the Worker run, where this browser compiles WebAssembly; the walk otherwise.
  */
 const split = getSplit('constellation')
 
-self.onmessage = (event: MessageEvent<{ n: number; ids: number[] }>) => {
+// The page's Content-Security-Policy allows WebAssembly ('wasm-unsafe-eval'), nothing else.
+const ready = fetch(lanesUrl)
+  .then((response) => response.arrayBuffer())
+  .then((bytes) => WebAssembly.compile(bytes))
+  .then(useLanes)
+  .catch((error: unknown) => console.warn('counting on the walk: the lanes did not load', error))
+
+self.onmessage = async (event: MessageEvent<{ n: number; ids: number[] }>) => {
+  await ready
   const { n, ids } = event.data
-  const lanes = laneCounter() !== undefined
+  const engine = defaultEngine()
   let next = 0
-  split.countAll!(
+  split.countMany(
     n,
-    () => ids[next++],
-    (id, result) =>
+    () => (next < ids.length ? { id: ids[next++] } : undefined),
+    ({ id }, result) =>
       self.postMessage({
         id,
         total: result.total.toString(),
         unique: result.unique.toString(),
         nodes: result.nodes,
-        lanes,
+        engine,
       }),
   )
 }

@@ -1,106 +1,106 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { laneCounter } from './constellation-lanes.ts'
-import { LANES } from './constellation-lanes-layout.ts'
+import { countBranches } from '../engine.ts'
+import { EMPTY_TALLY, type Tally } from '../tally.ts'
+import type { Engine } from '../../types.ts'
+import { classesOf, type Stopped, type Task } from './constellation-branches.ts'
+import { createLanes, LANES } from './constellation-lanes.ts'
 import { planConstellations } from './constellation-plan.ts'
-import {
-  FREE,
-  openConstellation,
-  resumeConstellation,
-  type ConstellationSearch,
-} from './constellation-search.ts'
+import { openConstellation } from './constellation-search.ts'
 import { walkConstellation } from './constellation-walk.ts'
 
-/** Runs the lanes over `searches`, in order; returns each search's nodes by its index. */
-function runLanes(searches: ConstellationSearch[]): number[] {
-  const nodes = new Array<number>(searches.length).fill(-1)
+/** Counts `tasks` on `engine`: per task (by index) its classes once done, and what stopped. */
+function count(n: number, tasks: Task[], engine: Engine, budget = Infinity) {
+  const plan = planConstellations(n)
+  const classes = new Map<number, Tally>()
+  const nodesOf = new Map<number, number>()
   let next = 0
-  laneCounter()!.run(
-    () => searches[next++],
-    (s, visited) => {
-      const at = searches.indexOf(s)
-      expect(nodes[at]).toBe(-1) // each search is reported once
-      nodes[at] = visited
+  const run = countBranches(
+    n,
+    plan,
+    () => tasks[next++],
+    (o, c) => {
+      expect(classes.has(o.index)).toBe(false) // each constellation is reported once
+      classes.set(o.index, c)
+      nodesOf.set(o.index, o.nodes)
     },
+    { budget, engine },
   )
-  return nodes
+  expect(run.engine).toBe(engine)
+  return { ...run, classes, nodesOf, taken: Math.min(next, tasks.length) }
 }
 
-// The lanes are held to the budgeted walk, constellation by constellation, node for node.
-describe('laneCounter', () => {
-  it('runs in Node', () => {
-    expect(laneCounter()).toBeDefined()
-    expect(laneCounter()).toBe(laneCounter())
-  })
+const every = (n: number): Task[] => planConstellations(n).map((_, index) => ({ index }))
 
-  it('visits the walk’s nodes and finds its solutions, every constellation to n = 13', () => {
-    for (let n = 4; n <= 13; n++) {
-      const plan = planConstellations(n)
-      const walked = plan.map((c) => openConstellation(n, c))
-      const walkedNodes = walked.map((s) => walkConstellation(s, -1))
-      const searches = plan.map((c) => openConstellation(n, c))
-      expect(runLanes(searches)).toEqual(walkedNodes)
-      for (const [i, s] of searches.entries()) {
-        expect(s.done).toBe(true)
-        expect([s.single, s.half, s.quarter]).toEqual([
-          walked[i].single,
-          walked[i].half,
-          walked[i].quarter,
-        ])
-      }
-    }
-  })
-
-  it('takes fewer searches than lanes, and one already started (counted on its own)', () => {
-    const n = 12
-    const plan = planConstellations(n)
-    const few = [100, 200, 300].map((i) => openConstellation(n, plan[i]))
-    const expected = [100, 200, 300].map((i) =>
-      walkConstellation(openConstellation(n, plan[i]), -1),
-    )
-    expect(few.length).toBeLessThan(LANES)
-    expect(runLanes(few)).toEqual(expected)
-
-    const started = openConstellation(n, plan[400])
-    const first = walkConstellation(started, 5)
-    const whole = walkConstellation(openConstellation(n, plan[400]), -1)
-    const fresh = openConstellation(n, plan[401])
-    const [rest] = runLanes([started, fresh])
-    expect(first + rest).toBe(whole)
-    expect(fresh.done && started.done).toBe(true)
-  })
-
-  it('finishes a half-turn border resumed in level 0 with boards classed already', () => {
-    let checked = 0
-    for (let n = 8; n <= 13; n++) {
-      for (const c of planConstellations(n).filter((planned) => planned.turns)) {
+// The lanes are held to the walk: constellation by constellation, node for node, class by class,
+// and to the walk of a whole constellation at once, which classes each board it finds.
+describe('the lanes', () => {
+  it('visit the walk’s nodes and find its classes, every constellation to n = 13', () => {
+    for (let n = 1; n <= 13; n++) {
+      const lanes = count(n, every(n), 'lanes')
+      const walk = count(n, every(n), 'walk')
+      expect(lanes.nodesOf, `n = ${n}`).toEqual(walk.nodesOf)
+      expect(lanes.classes, `n = ${n}`).toEqual(walk.classes)
+      for (const [index, c] of planConstellations(n).entries()) {
         const whole = openConstellation(n, c)
-        const free = whole.stack[FREE]
-        const second = free & (free - 1) // level 0's columns after its first
-        if (whole.done || second === 0) continue
-        const column = 31 - Math.clz32(second & -second)
-        walkConstellation(whole, -1)
-        // The part after the first column, walked alone, and the first column's part by difference.
-        const after = openConstellation(n, c)
-        resumeConstellation(after, [column], 'cursor')
-        walkConstellation(after, -1)
-        const resumed = openConstellation(n, c)
-        resumeConstellation(resumed, [column], 'cursor')
-        resumed.single = whole.single - after.single
-        resumed.half = whole.half - after.half
-        resumed.quarter = whole.quarter - after.quarter
-        runLanes([resumed])
-        expect([resumed.single, resumed.half, resumed.quarter]).toEqual([
-          whole.single,
-          whole.half,
-          whole.quarter,
-        ])
-        checked++
+        expect(lanes.nodesOf.get(index)).toBe(walkConstellation(whole, -1))
+        expect(lanes.classes.get(index)).toEqual(classesOf(whole))
       }
     }
-    expect(checked).toBeGreaterThan(10)
   })
 
-  it('counts nothing when given nothing', () => {
-    expect(runLanes([])).toEqual([])
+  it('stop within every budget, and resume exactly on either engine', () => {
+    const n = 12
+    const one = count(n, every(n), 'walk')
+    const sum = (classes: Map<number, Tally>) =>
+      [...classes.values()].reduce(
+        (a, b) => ({
+          c1: a.c1 + b.c1,
+          c2: a.c2 + b.c2,
+          c4: a.c4 + b.c4,
+          c8: a.c8 + b.c8,
+        }),
+        EMPTY_TALLY,
+      )
+    for (const [budget, engines] of [
+      [1, ['lanes']],
+      [29, ['lanes', 'walk']],
+      [4321, ['lanes', 'walk', 'walk']],
+      [99_999, ['walk', 'lanes']],
+    ] as [number, Engine[]][]) {
+      let tasks = every(n)
+      const classes = new Map<number, Tally>()
+      let nodes = 0
+      for (let call = 0; tasks.length > 0; call++) {
+        const run = count(n, tasks, engines[call % engines.length], budget)
+        expect(run.nodes).toBeLessThanOrEqual(budget)
+        nodes += run.nodes
+        for (const [index, c] of run.classes) classes.set(index, c)
+        // The stopped ones first, then those not taken.
+        const stopped: Task[] = run.stopped.map(({ open }: Stopped) => ({
+          index: open.index,
+          open,
+        }))
+        tasks = [...stopped, ...tasks.slice(run.taken)]
+        if (tasks.length > 0) expect(run.nodes, `budget ${budget}`).toBe(budget)
+      }
+      expect(nodes).toBe([...one.nodesOf.values()].reduce((a, b) => a + b))
+      expect(sum(classes)).toEqual(sum(one.classes))
+    }
+  })
+
+  it('take fewer constellations than lanes, and nothing', () => {
+    const few = [100, 200, 300].map((index) => ({ index }))
+    expect(few.length).toBeLessThan(LANES)
+    expect(count(12, few, 'lanes').nodesOf).toEqual(count(12, few, 'walk').nodesOf)
+    expect(count(12, [], 'lanes')).toMatchObject({ nodes: 0, stopped: [] })
+  })
+
+  it('refuse a module that is not the lanes', () => {
+    const empty = new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]))
+    expect(() => createLanes(empty)).toThrow('not the lanes module')
+    const path = createRequire(import.meta.url).resolve('@nqueens/core/lanes.wasm')
+    expect(WebAssembly.validate(readFileSync(path))).toBe(true)
   })
 })

@@ -1,114 +1,135 @@
+/**
+ * @module
+ * The constellation count as independent work units, for the thread pool, the visitor's browser
+ * and jobs: unit i is constellation i of `planConstellations(n)` (n = 16: 3,206 units; n = 20:
+ * 9,522), so a unit is just its index and any thread can count any unit. Its results add up: the
+ * sums over all units are the total and unique counts exactly, in any order. A partial result
+ * carries a cursor (kind `unit`, its state the unit's `OpenConstellation`) to resume that unit
+ * with; record a unit's counts only from its complete result.
+ *
+ * Units are counted many at a time (`countUnits`): on the lanes, the branches of every unit in
+ * hand share the lanes, which one unit alone (a handful of branches) would leave mostly idle.
+ */
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
+import type { Engine } from '../../types.ts'
 import { checkBudget, checkN, COUNT_MAX_N, describe } from '../../validate.ts'
-import {
-  classesOf,
-  countedSoFar,
-  openAt,
-  readWalkPoint,
-  stateOf,
-  type WalkPoint,
-} from './constellation.ts'
-import { planConstellations } from './constellation-plan.ts'
-import { laneCounter } from './constellation-lanes.ts'
-import type { ConstellationSearch } from './constellation-search.ts'
-import { walkConstellation } from './constellation-walk.ts'
-import { finishConstellation } from './constellation-whole.ts'
-import { totalsOf } from '../tally.ts'
+import { countBranches } from '../engine.ts'
 import { firstRowOf } from '../first-row.ts'
 import { residuesOfProduct } from '../residues.ts'
+import { totalsOf } from '../tally.ts'
 import type { SplitUnitResult } from '../unit-result.ts'
+import {
+  countedSoFar,
+  isOpenConstellation,
+  openTask,
+  type OpenConstellation,
+  type Task,
+} from './constellation-branches.ts'
+import { planConstellations, type Constellation } from './constellation-plan.ts'
 
 /**
- * The constellation count as independent work units, for the thread pool: unit i is
- * constellation i of `planConstellations(n)` (n = 16: 3,206 units; n = 20: 9,522), so a unit is
- * just its index and any thread can count any unit. Its results add up: the sums over all units
- * are the total and unique counts exactly, in any order. A partial result carries a cursor (kind
- * `unit`) to resume that unit with; record a unit's counts only from its complete result.
+ * How many units n has.
  *
  * @example
- * const units = constellationUnits(8) // 78
- * let total = 0n
- * for (let i = 0; i < units; i++) total += countConstellationUnit(8, i).total // 92n
+ * constellationUnits(8) // 78
  */
 export function constellationUnits(n: number): number {
   return planConstellations(checkN(n, COUNT_MAX_N)).length
 }
 
+/** A unit to count: its index, and the cursor of an earlier partial count of it. */
+export interface UnitTask {
+  id: number
+  cursor?: string
+}
+
+/**
+ * Counts the units `next` gives (asked for only while nodes are left) for at most `budget` nodes
+ * in all (no budget: to the end), reporting each through `done`: complete ones as they finish (not
+ * in the order taken), then, if the budget ran out, a partial result with a cursor for each unit
+ * taken and not finished. Throws `InvalidInputError` for an index the plan does not have (`unit`)
+ * and for a cursor of another unit, n or kind (`cursor`).
+ *
+ * @example
+ * const ids = [0, 1, 2]
+ * countUnits(8, () => (ids.length ? { id: ids.shift()! } : undefined), (task, r) => {})
+ */
+export function countUnits<T extends UnitTask>(
+  n: number,
+  next: () => T | undefined,
+  done: (task: T, result: SplitUnitResult) => void,
+  options?: { budget?: number; engine?: Engine },
+): { nodes: number; engine: Engine } {
+  checkN(n, COUNT_MAX_N)
+  const budget = checkBudget(options?.budget)
+  const plan = planConstellations(n)
+  const run = countBranches(
+    n,
+    plan,
+    (): Task | undefined => {
+      const task = next()
+      if (task === undefined) return undefined
+      checkIndex(n, task.id)
+      if (task.cursor === undefined) return { index: task.id, key: task }
+      return { index: task.id, key: task, open: readUnitCursor(n, task.id, task.cursor) }
+    },
+    (o, classes) => {
+      const counts = totalsOf(classes)
+      const { weight } = plan[o.index]
+      done(o.key as T, {
+        status: 'complete',
+        ...counts,
+        nodes: o.nodes,
+        firstRow: firstRowOf(n, plan[o.index], counts.total),
+        residues: residuesOfProduct(weight, o.found),
+      })
+    },
+    { budget, engine: options?.engine },
+  )
+  for (const { key, open, nodes } of run.stopped) {
+    const cursor = encodeCursor({ kind: 'unit', algorithm: 'constellation', n, state: open })
+    done(key as T, partialResult(n, plan[open.index], open, nodes, cursor))
+  }
+  return { nodes: run.nodes, engine: run.engine }
+}
+
 /**
  * Counts unit `index` for at most `budget` nodes, resuming from `cursor` (from an earlier partial
- * result of the same unit). Throws `InvalidInputError` for an index the plan does not have
- * (`unit`) and for a cursor of another unit, n or kind (`cursor`).
+ * result of the same unit).
+ *
+ * @example
+ * let total = 0n
+ * for (let i = 0; i < constellationUnits(8); i++) total += countConstellationUnit(8, i).total // 92n
  */
 export function countConstellationUnit(
   n: number,
   index: number,
-  options?: { budget?: number; cursor?: string },
-): SplitUnitResult {
-  checkN(n, COUNT_MAX_N)
-  const budget = checkBudget(options?.budget)
-  checkIndex(n, index)
-  const at = options?.cursor === undefined ? undefined : readUnitCursor(n, index, options.cursor)
-  const s = openAt(n, planConstellations(n)[index], at)
-  const nodes = budget === Infinity ? finishConstellation(s) : walkConstellation(s, budget)
-  if (s.done) return completeResult(n, s, nodes)
-  const cursor = encodeCursor({
-    kind: 'unit',
-    algorithm: 'constellation',
+  options?: { budget?: number; cursor?: string; engine?: Engine },
+): SplitUnitResult & { engine: Engine } {
+  let taken = false
+  let result: SplitUnitResult | undefined
+  const run = countUnits(
     n,
-    state: stateOf(s),
-  })
-  const counts = countedSoFar(s)
-  const firstRow = firstRowOf(n, s.constellation, counts.total)
-  return { status: 'partial', ...counts, nodes, cursor, firstRow, residues: residuesOfSearch(s) }
-}
-
-/**
- * Counts the units `next` gives, until it gives undefined, to the end with no budget, reporting
- * each complete result through `done` (not necessarily in the order taken): many at a time on
- * the lanes of constellation-lanes.ts where they run (Node), else one by one.
- */
-export function countConstellationUnits(
-  n: number,
-  next: () => number | undefined,
-  done: (index: number, result: SplitUnitResult) => void,
-): void {
-  checkN(n, COUNT_MAX_N)
-  const lanes = laneCounter()
-  if (lanes === undefined) {
-    for (let index = next(); index !== undefined; index = next()) {
-      done(index, countConstellationUnit(n, index))
-    }
-    return
-  }
-  const plan = planConstellations(n)
-  const indexOf = new Map<ConstellationSearch, number>()
-  lanes.run(
-    () => {
-      const index = next()
-      if (index === undefined) return undefined
-      checkIndex(n, index)
-      const s = openAt(n, plan[index])
-      indexOf.set(s, index)
-      return s
-    },
-    (s, nodes) => {
-      const index = indexOf.get(s)!
-      indexOf.delete(s)
-      done(index, completeResult(n, s, nodes))
-    },
+    () => (taken ? undefined : ((taken = true), { id: index, cursor: options?.cursor })),
+    (_, r) => (result = r),
+    options,
   )
+  // A budget spent before the unit was taken (never: a budget is at least 1) would leave none.
+  return { ...result!, engine: run.engine }
 }
 
-function completeResult(n: number, s: ConstellationSearch, nodes: number): SplitUnitResult {
-  const counts = totalsOf(classesOf(s))
-  const firstRow = firstRowOf(n, s.constellation, counts.total)
-  return { status: 'complete', ...counts, nodes, firstRow, residues: residuesOfSearch(s) }
-}
-
-/** The residues come from the boards found and the weight, not from the total's bigint. */
-function residuesOfSearch(s: ConstellationSearch): number[] {
-  return residuesOfProduct(s.constellation.weight, s.single + s.half + s.quarter)
+function partialResult(
+  n: number,
+  planned: Constellation,
+  open: OpenConstellation,
+  nodes: number,
+  cursor: string,
+): SplitUnitResult {
+  const counts = countedSoFar(open, planned.weight)
+  const firstRow = firstRowOf(n, planned, counts.total)
+  const residues = residuesOfProduct(planned.weight, open.found)
+  return { status: 'partial', ...counts, nodes, cursor, firstRow, residues }
 }
 
 /**
@@ -119,21 +140,27 @@ function residuesOfSearch(s: ConstellationSearch): number[] {
 export function checkConstellationCursor(
   n: number,
   index: number,
-  cursor: string,
+  cursor: string | undefined,
 ): { total: bigint; unique: bigint } {
   checkN(n, COUNT_MAX_N)
   checkIndex(n, index)
-  const at = readUnitCursor(n, index, cursor)
-  return countedSoFar(openAt(n, planConstellations(n)[index], at))
+  if (cursor === undefined) return { total: 0n, unique: 0n }
+  const plan = planConstellations(n)
+  const open = readUnitCursor(n, index, cursor)
+  openTask(n, plan, { index, open })
+  return countedSoFar(open, plan[index].weight)
 }
 
-function readUnitCursor(n: number, index: number, cursor: string): WalkPoint {
+function readUnitCursor(n: number, index: number, cursor: string): OpenConstellation {
   const payload = decodeCursor(cursor, { kind: 'unit', algorithm: 'constellation', n })
-  const at = readWalkPoint(n, payload.state)
-  if (at.constellation.code !== planConstellations(n)[index].code) {
+  const open = payload.state
+  if (!isOpenConstellation(open)) {
+    throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
+  }
+  if (open.index !== index) {
     throw new InvalidInputError('cursor', `was made for another unit than ${index}`)
   }
-  return at
+  return open
 }
 
 function checkIndex(n: number, index: number): void {

@@ -10,13 +10,16 @@ import {
   constellationUnits,
   countConstellationUnit,
 } from './constellation-units.ts'
-import { constellation, countConstellations, stateOf } from './constellation.ts'
-import { openConstellation } from './constellation-search.ts'
+import { constellation, countConstellations } from './constellation.ts'
+import { startBranch } from './constellation-branches.ts'
+import { FREE, frontierOf, openConstellation } from './constellation-search.ts'
 import { walkConstellation } from './constellation-walk.ts'
 import { runCounterSuite } from '../counter.case.test.ts'
 import { countSymmetry } from '../symmetry/symmetry.ts'
 
-runCounterSuite(constellation, { maxQuickN: 14 })
+// On each engine: the lanes (Node's default) and the walk they are held to.
+runCounterSuite(constellation, { maxQuickN: 14, engine: 'lanes' })
+runCounterSuite(constellation, { maxQuickN: 14, engine: 'walk' })
 
 describe('constellation classes', () => {
   it('matches the symmetry counter class by class for n = 4..13', () => {
@@ -39,11 +42,8 @@ describe('constellation classes', () => {
       (c, i) => c.weight < 8 && countConstellationUnit(n, i, { budget: 1 }).status === 'partial',
     )
     const unit = countConstellationUnit(n, index, { budget: 1 })
-    const { at, path } = decodeCursor(unit.cursor!, {
-      kind: 'unit',
-      algorithm: 'constellation',
-      n,
-    }).state as { at: number[]; path: number[] }
+    const open = decodeCursor(unit.cursor!, { kind: 'unit', algorithm: 'constellation', n })
+      .state as { found: number; todo: number; frontiers: number[][] }
     const forge = (state: unknown) =>
       encodeCursor({
         kind: 'count',
@@ -52,37 +52,45 @@ describe('constellation classes', () => {
         state,
         partial: { total: '0', unique: '0', c1: '0', c2: '0', c4: '0', c8: '0' },
       })
+    // Whole, the forged open constellation ends with one solution too many.
     expectInvalid(
-      () => countConstellations(n, { cursor: forge({ at: [at[0], at[1], 1, 0, 0], path }) }),
+      () =>
+        countConstellations(n, {
+          cursor: forge({ next: index + 1, open: [{ ...open, found: 1 }] }),
+        }),
       'cursor',
     )
-    // The state of an earlier release, [code, single, half, quarter, ...frontier], had no
-    // symmetry: its frontier may belong to another orientation, so it is refused.
-    expectInvalid(
-      () => countConstellations(n, { cursor: forge([at[0], 0, 0, 0, ...path]) }),
-      'cursor',
-    )
-    for (const bad of [{ at: [at[0], 8, 0, 0, 0], path }, { at: at.slice(0, 4), path }, { at }]) {
-      expectInvalid(() => countConstellations(n, { cursor: forge(bad) }), 'cursor')
-    }
+    const bad = [
+      // The state of an earlier release (one frontier, no branches) is refused.
+      { at: [0, 0, 0, 0, 0], path: [1, 2] },
+      { next: index + 1, open: [{ ...open, symmetry: 8 }] },
+      { next: index, open: [open] }, // open, but not before `next`
+      { next: index + 1, open: [open, open] },
+      { next: index + 1, open: [{ ...open, todo: -1 }] },
+      { next: index + 1, open: [{ ...open, frontiers: [[0]] }] },
+      { next: index + 1, open: [{ ...open, frontiers: [[99, 1]] }] },
+      { next: plan.length + 1, open: [] },
+      { next: 1.5, open: [] },
+    ]
+    for (const state of bad)
+      expectInvalid(() => countConstellations(n, { cursor: forge(state) }), 'cursor')
   })
 
   it('resumes in the symmetry the cursor recorded, whichever side the estimate picks', () => {
-    // A frontier taken in symmetry 0 where the estimate picks another side: its cursor carries
+    // A branch stopped in symmetry 0 where the estimate picks another side: its cursor carries
     // the symmetry, so the unit resumes it there and ends on the same count.
     const n = 11
     const plan = planConstellations(n)
     const index = plan.findIndex((c) => !c.turns && orient(n, c).symmetry !== 0)
     const whole = countConstellationUnit(n, index)
     const s = openConstellation(n, plan[index], 0)
-    const first = walkConstellation(s, 60)
+    const queen = s.stack[FREE] & -s.stack[FREE]
+    const todo = s.stack[FREE] ^ queen
+    startBranch(s, [31 - Math.clz32(queen)])
+    const first = walkConstellation(s, 20)
     expect(s.done).toBe(false)
-    const payload = decodeCursor(countConstellationUnit(n, index, { budget: 1 }).cursor!, {
-      kind: 'unit',
-      algorithm: 'constellation',
-      n,
-    })
-    const cursor = encodeCursor({ ...payload, state: stateOf(s) })
+    const open = { index, symmetry: 0, todo, found: s.single, frontiers: [frontierOf(s)] }
+    const cursor = encodeCursor({ kind: 'unit', algorithm: 'constellation', n, state: open })
     const rest = countConstellationUnit(n, index, { cursor })
     expect([rest.status, rest.total, rest.unique]).toEqual(['complete', whole.total, whole.unique])
     // And it visits the rest of symmetry 0's walk, not the other side's.

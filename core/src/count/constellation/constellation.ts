@@ -2,46 +2,44 @@ import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
 import type { Counter, CountOptions } from '../../types.ts'
 import { checkBudget, checkN, COUNT_MAX_N } from '../../validate.ts'
-import { constellationAt, nextConstellation, type Constellation } from './constellation-plan.ts'
+import { countBranches } from '../engine.ts'
 import {
-  frontierOf,
-  openConstellation,
-  resumeConstellation,
-  type ConstellationSearch,
-} from './constellation-search.ts'
-import { laneCounter } from './constellation-lanes.ts'
-import { walkConstellation } from './constellation-walk.ts'
-import { finishConstellation } from './constellation-whole.ts'
+  countedSoFar,
+  isOpenConstellation,
+  type OpenConstellation,
+  type Task,
+} from './constellation-branches.ts'
+import { planConstellations } from './constellation-plan.ts'
 import { addFirstRows, firstRowFromText, firstRowOf, firstRowToText } from '../first-row.ts'
 import {
   addTally,
   type ClassedCountResult,
   classedResult,
   EMPTY_TALLY,
-  type Tally,
   tallyFromJson,
   tallyToJson,
   totalsOf,
 } from '../tally.ts'
 
 /**
+ * @module
  * constellation: the border queens first. Each solution has one queen in row 0, row n-1, column
  * 0 and column n-1; one border configuration per symmetry orbit is searched (`planConstellations`),
  * in the orientation where it prunes soonest, and its solutions weigh as many boards as its orbit
  * has configurations (NQueensFAF's method; the Q27 project pre-placed the same ring). With the
- * border fixed, the rows in between prune hard from both ends: n = 16 visits 213 million nodes,
+ * border fixed, the rows in between prune hard from both ends: n = 16 visits 209 million nodes,
  * against 278 million for `symmetry` and 1.1 billion for `bitmask`.
  *
  * Unique counts come from the same pass. An orbit of solutions meets a constellation in as many
  * boards as the symmetries that keep the constellation divided by those that keep the solution,
  * so a constellation whose border no half turn keeps holds only boards of orbits of 8, and
- * elsewhere (49 of the 3,206 constellations at n = 16) each solution is checked for a half or
- * quarter turn: unique = C2 + C4 + C8 as in `symmetry`.
+ * elsewhere (49 of the 3,206 constellations at n = 16) its solutions are classed once it is done
+ * (`symmetricSolutions`): unique = C2 + C4 + C8 as in `symmetry`.
  *
- * A cursor's state is `[code, single, half, quarter, ...frontier]`: the constellation (its
- * code), the solutions found in it so far by symmetry, and the frontier inside it; its partial
- * holds the classes of the constellations done. A count resumes from the code without listing
- * the constellations before it.
+ * The constellations are counted branch by branch (constellation-branches.ts) on the thread's
+ * engine (engine.ts): the lanes, or the walk. A cursor's state is `{ next, open }`: the index of
+ * the first constellation not yet opened, and the constellations opened and not finished (with
+ * their branches' frontiers); its partial holds the classes of the constellations done.
  */
 export type ConstellationCountResult = ClassedCountResult
 
@@ -61,158 +59,108 @@ export const constellation: Counter & {
  * countConstellations(8) // { total: 92n, unique: 12n, classes: { c1: 0n, c2: 0n, c4: 1n, c8: 11n }, … }
  */
 export function countConstellations(n: number, options?: CountOptions): ConstellationCountResult {
-  checkN(n, constellation.maxN)
+  return countInOrder(n, 'constellation', options)
+}
+
+/**
+ * Counts every constellation of n in plan order, labelled `algorithm` (its cursors too): the
+ * `constellation` counter, and the edge's `parallel`, which counts the same units in one request.
+ */
+export function countInOrder(
+  n: number,
+  algorithm: 'constellation' | 'parallel',
+  options?: CountOptions,
+): ConstellationCountResult {
+  checkN(n, COUNT_MAX_N)
   const budget = checkBudget(options?.budget)
   const onProgress = options?.onProgress
+  const plan = planConstellations(n)
   let tally = EMPTY_TALLY
   // Counts by first-row column of the constellations done; undefined for a cursor without them.
   let firstRow: bigint[] | undefined = []
-  let resume: WalkPoint | undefined
+  let state: InOrderState = { next: 0, open: [] }
   if (options?.cursor !== undefined) {
-    const payload = decodeCursor(options.cursor, { kind: 'count', algorithm: 'constellation', n })
+    const payload = decodeCursor(options.cursor, { kind: 'count', algorithm, n })
     tally = tallyFromJson(payload.partial, 'cursor')
     const text = payload.partial?.firstRow
     firstRow = text === undefined ? undefined : firstRowFromText(text, n)
-    resume = readWalkPoint(n, payload.state)
+    state = readInOrderState(n, plan.length, payload.state)
   }
-  let next = resume?.constellation ?? nextConstellation(n, -1)
-  let nodes = 0
-  // Codes grow with the row-0 queen's column, which runs up to (n-1)/2: progress by code.
-  const codes = (Math.floor((n - 1) / 2) + 1) * n ** 3
-  // A finished constellation's classes and first-row counts, added to the sums.
-  const add = (s: ConstellationSearch, planned: Constellation): void => {
-    const classes = classesOf(s)
-    tally = addTally(tally, classes)
-    if (firstRow) firstRow = addFirstRows(firstRow, firstRowOf(n, planned, totalsOf(classes).total))
-  }
-  const lanes = budget === Infinity ? laneCounter() : undefined
-  if (lanes !== undefined) {
-    // With no budget, the lanes count every constellation left (a resumed one on its own).
-    const planned = new Map<ConstellationSearch, Constellation>()
-    lanes.run(
-      () => {
-        if (next === undefined) return undefined
-        onProgress?.(next.code / codes)
-        const s = openAt(n, next, resume)
-        planned.set(s, next)
-        resume = undefined
-        next = nextConstellation(n, next.code)
-        return s
+  // The constellations a cursor left open come first, then the rest in plan order.
+  const resumed: Task[] = state.open.map((open) => ({ index: open.index, open }))
+  let taken = 0
+  let next = state.next
+  const run = countBranches(
+    n,
+    plan,
+    () => {
+      if (taken < resumed.length) return resumed[taken++]
+      if (next >= plan.length) return undefined
+      onProgress?.(next / plan.length)
+      return { index: next++ }
+    },
+    (o, classes) => {
+      tally = addTally(tally, classes)
+      const total = totalsOf(classes).total
+      if (firstRow) firstRow = addFirstRows(firstRow, firstRowOf(n, plan[o.index], total))
+    },
+    { budget, engine: options?.engine },
+  )
+  const open = [...run.stopped.map((s) => s.open), ...state.open.slice(taken)]
+  if (open.length > 0 || next < plan.length) {
+    const cursor = encodeCursor({
+      kind: 'count',
+      algorithm,
+      n,
+      state: { next, open } satisfies InOrderState,
+      partial: {
+        ...tallyToJson(tally),
+        ...(firstRow ? { firstRow: firstRowToText(firstRow) } : {}),
       },
-      (s, visited) => {
-        nodes += visited
-        add(s, planned.get(s)!)
-        planned.delete(s)
-      },
-    )
-  }
-  for (; next !== undefined; next = nextConstellation(n, next.code)) {
-    onProgress?.(next.code / codes)
-    const s = openAt(n, next, resume)
-    resume = undefined
-    nodes += budget === Infinity ? finishConstellation(s) : walkConstellation(s, budget - nodes)
-    if (!s.done) {
-      const cursor = encodeCursor({
-        kind: 'count',
-        algorithm: 'constellation',
-        n,
-        state: stateOf(s),
-        partial: {
-          ...tallyToJson(tally),
-          ...(firstRow ? { firstRow: firstRowToText(firstRow) } : {}),
-        },
-      })
-      return classedResult('constellation', n, 'partial', tally, nodes, cursor, countedSoFar(s))
+    })
+    const sofar = { total: 0n, unique: 0n }
+    for (const o of open) {
+      const counted = countedSoFar(o, plan[o.index].weight)
+      sofar.total += counted.total
+      sofar.unique += counted.unique
     }
-    add(s, next)
+    const result = classedResult(algorithm, n, 'partial', tally, run.nodes, cursor, sofar)
+    return { ...result, engine: run.engine }
   }
   onProgress?.(1)
-  const result = classedResult('constellation', n, 'complete', tally, nodes)
+  const result = classedResult(algorithm, n, 'complete', tally, run.nodes)
   // n = 2, 3 have no constellations and no solutions: every column counts 0.
   if (firstRow) result.firstRow = firstRow.length === n ? firstRow : new Array(n).fill(0n)
-  return result
+  return { ...result, engine: run.engine }
+}
+
+/** Where an in-order count stands: the next constellation to open, and those left open. */
+interface InOrderState {
+  next: number
+  open: OpenConstellation[]
 }
 
 /**
- * The orbits a finished constellation holds, by size. A symmetry that keeps the border maps its
- * solutions onto each other, so the boards of one orbit here number `8 / weight` (the symmetries
- * keeping the border) divided by the symmetries keeping the board: 1, 2 or 4.
+ * Reads an in-order cursor's state for n, refusing anything else as `InvalidInputError('cursor',
+ * …)`; each open constellation's frontiers are checked when it is opened. A state of an earlier
+ * release (one frontier, `{ at, path }`) is refused: count again without it.
  */
-export function classesOf(s: ConstellationSearch): Tally {
-  // n = 1: the lone queen is all four border queens, and every symmetry keeps it.
-  if (s.n === 1) return { ...EMPTY_TALLY, c1: 1n }
-  const keep = 8 / s.constellation.weight
-  const orbits = (boards: number, kept: number): bigint => {
-    if ((boards * kept) % keep !== 0) {
-      throw new InvalidInputError('cursor', 'has solution counts no constellation can have')
-    }
-    return BigInt((boards * kept) / keep)
-  }
-  return { c1: 0n, c2: orbits(s.quarter, 4), c4: orbits(s.half, 2), c8: orbits(s.single, 1) }
-}
-
-/**
- * Where a walk stands: the constellation, the symmetry it is searched in, its solutions so far,
- * the frontier inside it (in that symmetry's rows and columns).
- */
-export interface WalkPoint {
-  constellation: Constellation
-  symmetry: number
-  /** Solutions found in it so far: kept by no symmetry, by a half turn only, by a quarter turn. */
-  found: [number, number, number]
-  path: number[]
-}
-
-/**
- * Reads a cursor's state `{ at: [code, symmetry, single, half, quarter], path }` for n, refusing
- * anything else as `InvalidInputError('cursor', …)`; the frontier itself is checked when it is
- * opened. A state of an earlier release (an array, with no symmetry) is refused: its frontier
- * belongs to an orientation this release may no longer choose.
- */
-export function readWalkPoint(n: number, state: unknown): WalkPoint {
-  if (Array.isArray(state)) {
+function readInOrderState(n: number, constellations: number, state: unknown): InOrderState {
+  const { next, open } = (state ?? {}) as Partial<InOrderState> & { at?: unknown }
+  if (typeof state === 'object' && state !== null && 'at' in state) {
     throw new InvalidInputError(
       'cursor',
       'is from an earlier release of the constellation counter; count again without it',
     )
   }
-  const count = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0
-  const { at, path } = (state ?? {}) as { at?: unknown; path?: unknown }
   const fits =
-    Array.isArray(at) && at.length === 5 && at.every(count) && at[1] < 8 && Array.isArray(path)
-  const constellation = fits ? constellationAt(n, at[0]) : undefined
-  if (constellation === undefined || !Array.isArray(path) || path.length === 0) {
+    Number.isSafeInteger(next) &&
+    (next as number) >= 0 &&
+    (next as number) <= constellations &&
+    Array.isArray(open) &&
+    open.every((o) => isOpenConstellation(o) && o.index < (next as number)) &&
+    new Set(open.map((o) => (o as OpenConstellation).index)).size === open.length
+  if (!fits)
     throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
-  }
-  const [, symmetry, single, half, quarter] = at as number[]
-  return { constellation, symmetry, found: [single, half, quarter], path: path as number[] }
-}
-
-/** The state a cursor keeps for a stopped search. */
-export function stateOf(s: ConstellationSearch): { at: number[]; path: number[] } {
-  const { code, symmetry } = s.constellation
-  return { at: [code, symmetry ?? 0, s.single, s.half, s.quarter], path: frontierOf(s) }
-}
-
-/** Opens a constellation of the plan for n, moved to `at` when resuming. */
-export function openAt(n: number, planned: Constellation, at?: WalkPoint): ConstellationSearch {
-  const s = openConstellation(n, planned, at?.symmetry)
-  if (at !== undefined) {
-    resumeConstellation(s, at.path, 'cursor')
-    ;[s.single, s.half, s.quarter] = at.found
-  }
-  return s
-}
-
-/**
- * What an unfinished search has counted so far: its boards, and its orbits already whole (the
- * exact orbits are known only once the constellation is done, `classesOf`).
- */
-export function countedSoFar(s: ConstellationSearch): { total: bigint; unique: bigint } {
-  const { weight } = s.constellation
-  const { single, half, quarter } = s
-  return {
-    total: BigInt(weight * (single + half + quarter)),
-    unique: BigInt(Math.floor(((single + 2 * half + 4 * quarter) * weight) / 8)),
-  }
+  return { next: next as number, open: open as OpenConstellation[] }
 }

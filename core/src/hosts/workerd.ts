@@ -1,0 +1,13 @@
+/**
+ * @module
+ * `@nqueens/core` as a Cloudflare Worker loads it (the package's `workerd` export condition).
+ * Workers refuse to compile WebAssembly at run time, so the lanes module comes in as a module of
+ * the bundle: wrangler compiles the imported `.wasm` file at upload and the import gives the
+ * compiled module.
+ */
+import lanes from '../../dist/constellation-lanes.wasm'
+import { useLanes } from '../count/engine.ts'
+
+useLanes(lanes)
+
+export * from '../index.ts'
