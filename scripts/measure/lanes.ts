@@ -1,0 +1,83 @@
+/**
+ * Times the lanes' kernel: counts every constellation of n on one thread with a built module and
+ * prints ms and ns per node. Given two modules, it runs them in alternating rounds (A B A B …) in
+ * this one process, so that a shared, noisy machine treats both alike, checks that both visit the
+ * same nodes and find the same solutions, and prints B's time over A's (median and best round).
+ *
+ *   npx tsx scripts/measure/lanes.ts [a.wasm [b.wasm]] [--n 16] [--rounds 5]
+ *
+ * A defaults to core/dist/constellation-lanes.wasm (npm run build:wasm). Both must keep the memory
+ * layout of core/src/count/constellation/constellation-lanes-layout.ts, which the driver uses.
+ */
+import { readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { planConstellations } from '../../core/src/count/constellation/constellation-plan.ts'
+import {
+  laneCounterOn,
+  type LaneCounter,
+} from '../../core/src/count/constellation/constellation-lanes.ts'
+import { openConstellation } from '../../core/src/count/constellation/constellation-search.ts'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { n: { type: 'string', default: '16' }, rounds: { type: 'string', default: '5' } },
+})
+const n = Number(values.n)
+const rounds = Number(values.rounds)
+const files = positionals.length > 0 ? positionals : ['core/dist/constellation-lanes.wasm']
+const plan = planConstellations(n)
+
+interface Round {
+  ms: number
+  nodes: number
+  /** Solutions by class, summed over the constellations. */
+  solutions: string
+}
+
+/** One count of every constellation of n, timed from the first search taken to the last done. */
+function countAll(counter: LaneCounter): Round {
+  const searches = plan.map((c) => openConstellation(n, c))
+  let next = 0
+  let nodes = 0
+  const started = performance.now()
+  counter.run(
+    () => searches[next++],
+    (_, visited) => void (nodes += visited),
+  )
+  const ms = performance.now() - started
+  const sum = (pick: (s: (typeof searches)[number]) => number): number =>
+    searches.reduce((total, s) => total + pick(s), 0)
+  const solutions = `${sum((s) => s.single)}/${sum((s) => s.half)}/${sum((s) => s.quarter)}`
+  return { ms, nodes, solutions }
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const counters = files.map((file) => laneCounterOn(new Uint8Array(readFileSync(file))))
+const times: number[][] = files.map(() => [])
+// One round each first, untimed: the engine compiles the kernel's optimized tier meanwhile.
+let expected: Round | undefined
+for (const counter of counters) expected ??= countAll(counter)
+for (let round = 1; round <= rounds; round++) {
+  for (const [i, counter] of counters.entries()) {
+    const result = countAll(counter)
+    if (result.nodes !== expected!.nodes || result.solutions !== expected!.solutions) {
+      throw new Error(`${files[i]} counted ${result.nodes} nodes, ${result.solutions} solutions`)
+    }
+    times[i].push(result.ms)
+    const ns = (result.ms * 1e6) / result.nodes
+    console.log(`round ${round} ${files[i]}: ${result.ms.toFixed(0)} ms, ${ns.toFixed(3)} ns/node`)
+  }
+}
+console.log(`n = ${n}: ${expected!.nodes} nodes, solutions ${expected!.solutions} (1/2/4 classes)`)
+for (const [i, file] of files.entries()) {
+  const ns = (median(times[i]) * 1e6) / expected!.nodes
+  console.log(`${file}: median ${median(times[i]).toFixed(0)} ms, ${ns.toFixed(3)} ns/node`)
+}
+if (files.length === 2) {
+  const ratios = times[1].map((t, round) => t / times[0][round])
+  console.log(
+    `B/A time per node: median ${median(ratios).toFixed(3)}, ` +
+      `best ${(Math.min(...times[1]) / Math.min(...times[0])).toFixed(3)} ` +
+      `(rounds: ${ratios.map((r) => r.toFixed(3)).join(' ')})`,
+  )
+}
