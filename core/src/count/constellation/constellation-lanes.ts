@@ -29,7 +29,14 @@ import {
 } from './constellation-branches.ts'
 import type { Constellation } from './constellation-plan.ts'
 import type { ConstellationSearch } from './constellation-search.ts'
-import { FRAME_BYTES, FRAMES, GROUP_BYTES, LANES, WIDTH } from './constellation-lanes-layout.ts'
+import {
+  FRAME_BYTES,
+  FRAMES,
+  GROUP_BYTES,
+  LANES,
+  LEVEL_BYTES,
+  WIDTH,
+} from './constellation-lanes-layout.ts'
 
 export interface LaneCounter {
   /**
@@ -65,8 +72,11 @@ export { LANES }
 
 export const LANES_MAX_N = 29
 
-/** Tables (one per constellation in the lanes) start here, `FRAME_BYTES` apart. */
-const TABLES = 8192
+/** A lane's frames, and a level's frame, in i32s. */
+const FRAME_INTS = FRAME_BYTES / 4
+const LEVEL_INTS = LEVEL_BYTES / 4
+/** Where a frame holds M, P2, P3 and RET, in i32s (F, C, L, R come first). */
+const [M, P2, P3, RET] = [4, 5, 6, 7]
 /** Constellations in the lanes at once: more than the lanes, so that none waits for a table. */
 const SLOTS = 48
 /** Steps per run: a lane's 32-bit counters cannot overflow before they are added up. */
@@ -81,8 +91,10 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
   const memory = exports.memory as { buffer: ArrayBuffer; grow(pages: number): number }
   const step = exports.run as (limit: number) => number
   memory.grow(1)
-  // The frames of one branch as constellation-branches.ts builds them, before they are copied in.
   const i32 = new Int32Array(memory.buffer)
+  // Per slot, a lane's frames as a branch of its constellation starts (see writeTable).
+  const tables = new Int32Array(SLOTS * FRAME_INTS)
+  // The frames of one branch as constellation-branches.ts builds them, before they are copied in.
   const frames = new Int32Array(4 * 34)
   return {
     run(n, plan, next, done, budget) {
@@ -107,7 +119,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
         const o = openTask(n, plan, task)
         if (isFinished(o)) done(o, classesOfOpened(o))
         else {
-          writeTable(i32, at, o.s)
+          writeTable(tables, at, o.s)
           slots[at] = o
           taken.push(o)
         }
@@ -125,24 +137,41 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
           if (!pull()) return false
         }
       }
+      // Lane `lane` takes a branch of the constellation in slot `at`: the constellation's frames,
+      // then the branch's levels down to its frontier, each going back to the level above it with
+      // columns left.
       const start = (lane: number, at: number, s: ConstellationSearch, path: number[]): void => {
         const [state, i] = [stateOf(lane), lane % WIDTH]
         const level = branchFrames(s, path, frames)
-        const base = frameOf(lane)
-        i32.set(frames.subarray(0, 4 * (level + 1)), base)
+        const below = frameOf(lane) - LEVEL_INTS
+        i32.set(
+          tables.subarray(at * FRAME_INTS, at * FRAME_INTS + (s.last + 2) * LEVEL_INTS),
+          below,
+        )
+        let back = -1
+        for (let k = 0; k <= level; k++) {
+          const frame = below + LEVEL_INTS * (k + 1)
+          i32.set(frames.subarray(4 * k, 4 * k + 4), frame)
+          i32[frame + RET] = back
+          if (frames[4 * k] !== 0) back = k
+        }
         i32[state + i] = level
-        i32[state + 8 + i] = TABLES + at * FRAME_BYTES + 16
+        i32[state + 8 + i] = s.last - 1 // where a free column is a solution
         i32[state + 20] |= 1 << i
         laneSlot[lane] = at
         running++
       }
-      // A parked lane stays at level -1, whose frame has no column to try, and ends no run.
+      // A parked lane stays at level -1, whose frame has no column to try and goes back to -1,
+      // and ends no run.
       const park = (lane: number): void => {
         const [state, i] = [stateOf(lane), lane % WIDTH]
+        const below = frameOf(lane) - LEVEL_INTS
         if (laneSlot[lane] >= 0) running--
         laneSlot[lane] = -1
+        i32.fill(0, below, below + LEVEL_INTS)
+        i32[below + RET] = -1
         i32[state + i] = -1
-        i32[state + 8 + i] = TABLES
+        i32[state + 8 + i] = -2 // the level above the last: none the lane is at
         i32[state + 20] &= ~(1 << i)
       }
       // Adds up what lane `lane` counted in the last run; ends its branch once it is done.
@@ -173,8 +202,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
 
       for (let lane = 0; lane < LANES; lane++) {
         const state = stateOf(lane)
-        i32.fill(0, frameOf(lane) - 4, frameOf(lane))
-        i32[state + 4 + (lane % WIDTH)] = FRAMES + lane * FRAME_BYTES + 16
+        i32[state + 4 + (lane % WIDTH)] = FRAMES + lane * FRAME_BYTES + LEVEL_BYTES
         i32[state + 12 + (lane % WIDTH)] = 0
         i32[state + 16 + (lane % WIDTH)] = 0
         park(lane)
@@ -197,9 +225,9 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
   }
 }
 
-/** Index (in i32s) of lane's level-0 frame; its level-k frame is 4k further. */
+/** Index (in i32s) of lane's level-0 frame; its level-k frame is `LEVEL_INTS` k further. */
 function frameOf(lane: number): number {
-  return (FRAMES + lane * FRAME_BYTES + 16) >> 2
+  return (FRAMES + lane * FRAME_BYTES + LEVEL_BYTES) >> 2
 }
 
 /**
@@ -209,14 +237,15 @@ function frameOf(lane: number): number {
  */
 function frontierOfLane(i32: Int32Array, frame: number, level: number): number[] {
   let deepest = level
-  while (deepest >= 0 && i32[frame + 4 * deepest] === 0) deepest--
+  while (deepest >= 0 && i32[frame + LEVEL_INTS * deepest] === 0) deepest--
   if (deepest < 0) return []
   const path: number[] = []
   // The queen of level k is the column that level k + 1's frame has taken and level k's has not.
   for (let k = 0; k < deepest; k++) {
-    path.push(31 - Math.clz32(i32[frame + 4 * (k + 1) + 1] & ~i32[frame + 4 * k + 1]))
+    const [above, below] = [frame + LEVEL_INTS * k, frame + LEVEL_INTS * (k + 1)]
+    path.push(31 - Math.clz32(i32[below + 1] & ~i32[above + 1]))
   }
-  const f = i32[frame + 4 * deepest]
+  const f = i32[frame + LEVEL_INTS * deepest]
   path.push(31 - Math.clz32(f & -f))
   return path
 }
@@ -226,15 +255,20 @@ function stateOf(lane: number): number {
   return (Math.floor(lane / WIDTH) * GROUP_BYTES) >> 2
 }
 
-/** Table `at`: per level, the next level's allowed columns, 2^gap, 2^(3 - gap), last or not. */
-function writeTable(i32: Int32Array, at: number, s: ConstellationSearch): void {
-  const base = (TABLES + at * FRAME_BYTES) >> 2
-  i32.fill(0, base, base + FRAME_BYTES / 4)
+/**
+ * Table `at`: a lane's frames, levels -1 to s.last, as a branch of s starts (but its queen): per
+ * level, the next level's allowed columns (M), 2^gap and 2^(3 - gap); levels -1 and 0 go back to
+ * -1 (RET), and nothing is attacked yet.
+ */
+function writeTable(tables: Int32Array, at: number, s: ConstellationSearch): void {
+  const base = at * FRAME_INTS
+  tables.fill(0, base, base + FRAME_INTS)
+  tables[base + RET] = -1
+  tables[base + LEVEL_INTS + RET] = -1
   for (let level = 0; level < s.last; level++) {
-    const entry = base + 4 * (level + 1)
-    i32[entry] = s.allowed[level + 1]
-    i32[entry + 1] = 1 << s.gap[level]
-    i32[entry + 2] = 1 << (3 - s.gap[level])
-    i32[entry + 3] = level + 1 === s.last ? -1 : 0
+    const frame = base + LEVEL_INTS * (level + 1)
+    tables[frame + M] = s.allowed[level + 1]
+    tables[frame + P2] = 1 << s.gap[level]
+    tables[frame + P3] = 1 << (3 - s.gap[level])
   }
 }
