@@ -55,7 +55,7 @@
     ;; The step: the column taken, columns left, the next level's frame, where to go back to.
     (local $b v128) (local $left v128)
     (local $f1 v128) (local $c1 v128) (local $l1 v128) (local $r1 v128)
-    (local $back v128) (local $last v128)
+    (local $back v128) (local $last v128) (local $stop v128)
     (block $out
       (loop $step
         (local.set $g (i32.const 0))
@@ -130,18 +130,19 @@
           (local.set $back (v128.bitselect (local.get $ret) (local.get $level)
             (i32x4.eq (local.get $left) (v128.const i32x4 0 0 0 0))))
           (local.set $last (i32x4.eq (local.get $level) (v128.load offset=32 (local.get $g))))
-          ;; A node wherever a column was taken (subtracting -1 adds one); a solution where the
-          ;; next level is the last and has its column.
-          (local.set $nodes (i32x4.sub (local.get $nodes)
-            (v128.not (i32x4.eq (local.get $f) (v128.const i32x4 0 0 0 0)))))
+          ;; A node wherever a column was taken (F has columns, so min(F, 1) is 1); a solution
+          ;; where the next level is the last and has its column (subtracting -1 adds one).
+          (local.set $nodes (i32x4.add (local.get $nodes)
+            (i32x4.min_u (local.get $f) (v128.const i32x4 1 1 1 1))))
+          (local.set $stop (i32x4.eq (local.get $f1) (v128.const i32x4 0 0 0 0)))
           (local.set $solutions (i32x4.sub (local.get $solutions)
-            (v128.andnot (local.get $last)
-              (i32x4.eq (local.get $f1) (v128.const i32x4 0 0 0 0)))))
+            (v128.andnot (local.get $last) (local.get $stop))))
           ;; Down (level + 1) where f has columns and the next level is not the last.
+          (local.set $stop (v128.or (local.get $stop) (local.get $last)))
           (local.set $next (v128.bitselect
             (local.get $back)
             (i32x4.sub (local.get $level) (v128.const i32x4 -1 -1 -1 -1))
-            (v128.or (local.get $last) (i32x4.eq (local.get $f1) (v128.const i32x4 0 0 0 0)))))
+            (local.get $stop)))
 
           ;; The next level's frame: F, C, L, R in one 16-byte store per lane, RET in another.
           (local.set $u0 (i8x16.shuffle 0 1 2 3 16 17 18 19 4 5 6 7 20 21 22 23
