@@ -108,13 +108,15 @@ describe('GET /api/count', () => {
     }
   })
 
-  it('defaults to constellation, which also counts fundamental solutions', async () => {
+  it('defaults to constellation on the lanes, which also counts fundamental solutions', async () => {
+    // The Worker imports core's lanes.wasm as a module of the bundle: the lanes count here too.
     const { body } = await getJson('/api/count?n=10')
     expect(body).toMatchObject({
       algorithm: 'constellation',
       source: 'computed',
       total: '724',
       unique: '92',
+      engine: 'lanes',
     })
   })
 
@@ -128,7 +130,7 @@ describe('GET /api/count', () => {
       body = (await getJson(path)).body
       steps++
     }
-    expect(body).toMatchObject({ total: '724', unique: '92', source: 'computed' })
+    expect(body).toMatchObject({ total: '724', unique: '92', source: 'computed', engine: 'lanes' })
     expect(body.byFirstRow).toEqual(A059963_10)
     expect(steps).toBeGreaterThan(2)
   })

@@ -13,10 +13,10 @@ import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { planConstellations } from '../../core/src/count/constellation/constellation-plan.ts'
 import {
-  laneCounterOn,
+  createLanes,
   type LaneCounter,
 } from '../../core/src/count/constellation/constellation-lanes.ts'
-import { openConstellation } from '../../core/src/count/constellation/constellation-search.ts'
+import { addTally, EMPTY_TALLY, type Tally } from '../../core/src/count/tally.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,29 +30,29 @@ const plan = planConstellations(n)
 interface Round {
   ms: number
   nodes: number
-  /** Solutions by class, summed over the constellations. */
+  /** Orbits of 8, 4 and 2 boards, summed over the constellations. */
   solutions: string
 }
 
-/** One count of every constellation of n, timed from the first search taken to the last done. */
+/** One count of every constellation of n, timed from the first constellation taken to the last done. */
 function countAll(counter: LaneCounter): Round {
-  const searches = plan.map((c) => openConstellation(n, c))
   let next = 0
-  let nodes = 0
+  let classes: Tally = EMPTY_TALLY
   const started = performance.now()
-  counter.run(
-    () => searches[next++],
-    (_, visited) => void (nodes += visited),
+  const { nodes } = counter.run(
+    n,
+    plan,
+    () => (next < plan.length ? { index: next++ } : undefined),
+    (_, c) => void (classes = addTally(classes, c)),
+    Infinity,
   )
   const ms = performance.now() - started
-  const sum = (pick: (s: (typeof searches)[number]) => number): number =>
-    searches.reduce((total, s) => total + pick(s), 0)
-  const solutions = `${sum((s) => s.single)}/${sum((s) => s.half)}/${sum((s) => s.quarter)}`
+  const solutions = `${classes.c8}/${classes.c4}/${classes.c2}`
   return { ms, nodes, solutions }
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-const counters = files.map((file) => laneCounterOn(new Uint8Array(readFileSync(file))))
+const counters = files.map((file) => createLanes(new WebAssembly.Module(readFileSync(file))))
 const times: number[][] = files.map(() => [])
 // One round each first, untimed: the engine compiles the kernel's optimized tier meanwhile.
 let expected: Round | undefined
@@ -68,7 +68,7 @@ for (let round = 1; round <= rounds; round++) {
     console.log(`round ${round} ${files[i]}: ${result.ms.toFixed(0)} ms, ${ns.toFixed(3)} ns/node`)
   }
 }
-console.log(`n = ${n}: ${expected!.nodes} nodes, solutions ${expected!.solutions} (1/2/4 classes)`)
+console.log(`n = ${n}: ${expected!.nodes} nodes, orbits ${expected!.solutions} (of 8/4/2 boards)`)
 for (const [i, file] of files.entries()) {
   const ns = (median(times[i]) * 1e6) / expected!.nodes
   console.log(`${file}: median ${median(times[i]).toFixed(0)} ms, ${ns.toFixed(3)} ns/node`)

@@ -115,6 +115,7 @@ export const count = createApi().openapi(route, async (c) => {
       ...(result.unique !== undefined ? { unique: result.unique.toString() } : {}),
       ...(result.firstRow ? { byFirstRow: result.firstRow.map(String) } : {}),
       nodes: result.nodes,
+      ...(result.engine ? { engine: result.engine } : {}),
       ...stepFields(step),
     },
     200,

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { ENGINES } from '@nqueens/core'
 
 /**
  * The shapes of the API's answers, for the OpenAPI document. Counts are decimal strings (core's
@@ -96,6 +97,15 @@ export const CountAnswerSchema = z
       description: 'With `queens` that attack each other (then `total` is 0): the pairs.',
     }),
     nodes: z.number().int().openapi({ description: 'Nodes visited by this request.' }),
+    engine: z
+      .enum(ENGINES)
+      .optional()
+      .openapi({
+        description:
+          'What counted, for the counters that have two engines (`constellation`, `parallel`): ' +
+          '`lanes`, the WebAssembly SIMD kernel, or `walk`, the plain TypeScript reference.',
+        example: 'lanes',
+      }),
     cursor: z.string().optional().openapi({ description: 'Pass back to continue (partial only).' }),
     resumable: z.boolean().optional(),
     progress: ProgressSchema.optional(),
