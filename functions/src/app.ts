@@ -5,7 +5,7 @@ import type { AppEnv } from './env.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
 import { rejectInvalid } from './http/hook.ts'
 import { securityHeaders } from './http/security.ts'
-import { rateLimit } from './middleware/index.ts'
+import { keepAnswers, rateLimit } from './middleware/index.ts'
 import { OPENAPI_INFO } from './openapi-info.ts'
 import { assets } from './routes/assets.ts'
 import { registerContractExtras } from './routes/contract-extras.ts'
@@ -31,6 +31,9 @@ app.use('/s/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'] }))
 app.use('*', rateLimit)
 app.use('/api/*', etag())
 app.use('/s/*', etag())
+// Inside all of the above: a kept answer is rate limited, tagged and given headers as a new one.
+app.use('/api/*', keepAnswers)
+app.use('/s/*', keepAnswers)
 
 app.route('/api/health', health)
 app.route('/api/count', count)
