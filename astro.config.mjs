@@ -28,9 +28,11 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     build: {
-      // Never inline a script: the CSP (site/public/_headers) allows script-src 'self' only, so
-      // every bundled <script> must be a file. Other assets keep Vite's default.
-      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+      // Never inline a script or core's lanes.wasm: the CSP (site/public/_headers) allows
+      // script-src and connect-src 'self' only, so every bundled <script> must be a file and the
+      // count workers fetch the module from this origin (a data: URL would be refused). Other
+      // assets keep Vite's default.
+      assetsInlineLimit: (file) => (/\.(js|wasm)$/.test(file) ? false : undefined),
     },
   },
 })
