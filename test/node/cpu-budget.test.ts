@@ -50,6 +50,16 @@ describe('CPU per request stays under the allowance, [vars] CPU_MS', { timeout: 
     const first = await app().request(`/api/count?n=27&algorithm=bitmask&budget=1000`, {}, TEST_ENV)
     const { cursor } = (await first.json()) as { cursor: string }
     await expectWithinAllowance(`/api/count?n=27&algorithm=bitmask&budget=${HUGE}&cursor=${cursor}`)
+    // A cursor of the lanes, with branches stopped in the middle: resuming it costs no more.
+    const lanes = await app().request(`/api/count?n=27&budget=1000`, {}, TEST_ENV)
+    const resume = ((await lanes.json()) as { cursor: string }).cursor
+    await expectWithinAllowance(`/api/count?n=27&budget=${HUGE}&cursor=${resume}`)
+  })
+
+  it('/api/count?n=16: the default counter counts it whole in one request, on the lanes', async () => {
+    const body = JSON.parse(await expectWithinAllowance('/api/count?n=16'))
+    expect(body).toMatchObject({ status: 'complete', source: 'computed', total: '14772512' })
+    expect(body).toMatchObject({ engine: 'lanes', nodes: 209_210_677 })
   })
 
   it('/api/solve: every method at the largest n it takes, solved', async () => {

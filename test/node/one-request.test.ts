@@ -131,9 +131,9 @@ describe('counts', () => {
   )
 
   it(
-    'fit up to n = 15 with the default counter',
+    'fit up to n = 16 with the default counter',
     () => {
-      for (let n = 1; n <= 15; n++)
+      for (let n = 1; n <= 16; n++)
         expect(countFits(POLICY, 'constellation', n), `n = ${n}`).toBe(true)
     },
     LONG,
