@@ -15,6 +15,8 @@ export interface CountOutcome {
   total: bigint
   unique?: bigint
   nodes: number
+  /** The engine, for the counters that have two. */
+  engine?: 'lanes' | 'walk'
 }
 
 /** The first n of every series; 1..3 are counted once for the counts table but not timed. */
@@ -35,6 +37,7 @@ export async function benchCounters(
     // One untimed run first, so the first timed row does not pay for the JIT warming up.
     await target.count(Math.min(8, last), undefined)
     const rows: CounterRow[] = []
+    const engines = new Set<string>()
     let fastest: number | undefined
     let stoppedBy: CounterBench['stoppedBy'] = 'max-n'
     for (let n = FIRST_N; n <= last; n++) {
@@ -47,8 +50,9 @@ export async function benchCounters(
         previous && previous.ms >= options.capMs / 100
           ? budgetFor(fastest, options.capMs)
           : undefined
-      const row = await timeRow(target, n, budget, options)
+      const { row, engine } = await timeRow(target, n, budget, options)
       rows.push(row)
+      if (engine) engines.add(engine)
       if (row.status === 'complete' && row.ms > 0)
         fastest = Math.max(fastest ?? 0, row.nodes / row.ms)
       if (row.status === 'over-cap' || row.runs.some((ms) => ms > options.capMs)) {
@@ -63,6 +67,8 @@ export async function benchCounters(
       rows,
       maxNWithinCap: within.at(-1)?.n ?? null,
       stoppedBy,
+      // One engine for the whole series, or the bench would time two things as one.
+      ...engineOf(target.id, engines),
     })
     const reached = within.at(-1)?.n
     progress.log(`  ${target.id.padEnd(12)} n ≤ ${reached ?? '—'} within ${options.capMs} ms`)
@@ -70,12 +76,18 @@ export async function benchCounters(
   return benches
 }
 
+function engineOf(id: string, engines: Set<string>): { engine?: 'lanes' | 'walk' } {
+  if (engines.size > 1) throw new Error(`${id} counted on more than one engine: ${[...engines]}`)
+  const [engine] = engines as Set<'lanes' | 'walk'>
+  return engine === undefined ? {} : { engine }
+}
+
 async function timeRow(
   target: CountTarget,
   n: number,
   budget: number | undefined,
   options: { capMs: number; runs: number },
-): Promise<CounterRow> {
+): Promise<{ row: CounterRow; engine?: 'lanes' | 'walk' }> {
   const runs: number[] = []
   let heapBytes = 0
   let rssBytes = 0
@@ -91,7 +103,7 @@ async function timeRow(
   }
   if (!outcome) throw new Error('no runs')
   const complete = outcome.status === 'complete'
-  return {
+  const row: CounterRow = {
     n,
     status: complete ? 'complete' : 'over-cap',
     ...(complete ? { total: outcome.total.toString() } : {}),
@@ -102,6 +114,7 @@ async function timeRow(
     heapBytes,
     rssBytes,
   }
+  return { row, engine: outcome.engine }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { defaultEngine } from '../count/engine.ts'
 import { DEFAULT_SPLIT, getSplit, unitCountOf } from '../count/split.ts'
 import { addFirstRows, firstRowToText } from '../count/first-row.ts'
 import { encodeCursor } from '../cursor.ts'
@@ -132,6 +133,8 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
       total,
       unique,
       nodes,
+      // Every thread, this one too, loaded the lanes as it started (loadLanes throws otherwise).
+      engine: defaultEngine(),
     }
     // n = 2, 3 have no units and no solutions: every column counts 0.
     if (firstRow) result.firstRow = firstRow.length === n ? firstRow : new Array(n).fill(0n)
@@ -154,7 +157,16 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     total += t
     unique += u
   }
-  return { algorithm: 'parallel', n, status: 'partial', total, unique, nodes, cursor }
+  return {
+    algorithm: 'parallel',
+    n,
+    status: 'partial',
+    total,
+    unique,
+    nodes,
+    cursor,
+    engine: defaultEngine(),
+  }
 }
 
 /** Up to this n the calling thread counts alone: the whole count takes less than starting a thread. */

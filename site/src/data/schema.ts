@@ -51,6 +51,11 @@ export const CounterSchema = z.object({
   maxNWithinCap: z.number().int().positive().nullable(),
   /** Why it stopped: a run passed the cap, or the counter accepts no larger n. */
   stoppedBy: z.enum(['cap', 'max-n']),
+  /**
+   * The engine it counted on, for the counters that have two (`constellation`, `parallel`): the
+   * WebAssembly lanes, as the CLI, the Worker and the browser run them, or the walk.
+   */
+  engine: z.enum(['lanes', 'walk']).optional(),
 })
 
 export const CountRowSchema = z.object({
