@@ -8,7 +8,7 @@ const messages: UnitMessage[] = Array.from(
   (_, unit) => ({
     job: 'n16-constellation',
     n: 16,
-    unit,
+    units: [unit],
     step: 0,
   }),
 )

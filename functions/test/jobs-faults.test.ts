@@ -10,7 +10,7 @@ import faultyWorker from './faulty-worker.ts'
 import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
 
 function unitMessage(n: number, unitId: number): UnitMessage {
-  return { job: `n${n}-constellation`, n, unit: unitId, step: 0 }
+  return { job: `n${n}-constellation`, n, units: [unitId], step: 0 }
 }
 
 /**
@@ -119,7 +119,7 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
 
   it('a message that throws is retried, not acknowledged', async () => {
     await postJob({ n: 13 })
-    const poison = { ...unitMessage(13, 0), unit: 'not a unit' }
+    const poison = { ...unitMessage(13, 0), units: ['not a unit'] }
     const result = await deliver(UNITS_QUEUE, [
       poison as unknown as UnitMessage,
       unitMessage(13, 1),

@@ -2,7 +2,8 @@ import { DEFAULT_SPLIT, getSplit } from '@nqueens/core'
 import { DurableObject } from 'cloudflare:workers'
 import { recordReports } from './record.ts'
 import { CREATE_TABLES, dropOlderTables, type JobRow, type UnitRow } from './schema.ts'
-import { sendUnits } from './send.ts'
+import { estimateCountNodes } from '../budget/policy.ts'
+import { MESSAGE_NODES, messagesOf, sendUnits } from './send.ts'
 import type { JobCoordinatorApi, JobUnit, JobView, UnitMessage, UnitReport } from './types.ts'
 import { isActive, toView } from './view.ts'
 
@@ -68,14 +69,25 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     // The costliest units first, so the longest ones do not start last; the second counts of
     // the sampled units that still lack one after them.
     const open = sql
-      .exec<Pick<UnitRow, 'id'>>('SELECT id FROM units WHERE done = 0 ORDER BY cost DESC')
+      .exec<Pick<UnitRow, 'id' | 'cost'>>(
+        'SELECT id, cost FROM units WHERE done = 0 ORDER BY cost DESC',
+      )
       .toArray()
     const unchecked = sql
-      .exec<Pick<UnitRow, 'id'>>('SELECT id FROM units WHERE sampled = 1 AND reports < 2')
+      .exec<Pick<UnitRow, 'id' | 'cost'>>(
+        'SELECT id, cost FROM units WHERE sampled = 1 AND reports < 2 ORDER BY cost DESC',
+      )
       .toArray()
+    // As many messages as their units' share of the job's estimated nodes makes tenths of a
+    // second of counting (send.ts).
+    const { cost_total: costTotal } = this.readJob()!
+    const countOf = (rows: { cost: number }[]) => {
+      const share = rows.reduce((sum, row) => sum + row.cost, 0) / Math.max(1, costTotal)
+      return Math.ceil((estimateCountNodes(DEFAULT_SPLIT, n) * share) / MESSAGE_NODES)
+    }
     const messages: UnitMessage[] = [
-      ...open.map((row) => ({ job: id, n, unit: row.id, step: 0 })),
-      ...unchecked.map((row) => ({ job: id, n, unit: row.id, step: 0, check: true as const })),
+      ...messagesOf(id, n, open, countOf(open)),
+      ...messagesOf(id, n, unchecked, countOf(unchecked), true),
     ]
     try {
       await sendUnits(this.env.JOBS_QUEUE, messages)

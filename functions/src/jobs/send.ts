@@ -1,10 +1,58 @@
 import type { UnitMessage } from './types.ts'
 
-/** Queues accept at most 100 messages per `sendBatch` (and 256 KB; our messages are ~200 bytes). */
+/**
+ * Queues accept at most 100 messages per `sendBatch`, 128 KB each and 256 KB in all. A message
+ * holds at most every unit of a job (n = 20: 9,522 ids, under 60 KB), and a send of many messages
+ * holds few units each.
+ */
 export const MAX_SEND_BATCH = 100
 
 interface Producer {
   sendBatch(messages: Iterable<{ body: UnitMessage }>): Promise<unknown>
+}
+
+/**
+ * About how many nodes one message of fresh units holds: some 0.1 s of counting on the lanes. A
+ * job's units go out in about its nodes / `MESSAGE_NODES` messages of about equal estimated cost
+ * (n = 16: 2, n = 18: 100, n = 20: some 5,000), so that a small job is a send and an invocation or
+ * two (every send and invocation costs some 20 to 70 ms on top of the counting under wrangler dev;
+ * one unit per message made n = 16 take 33 of each), while a large one still spreads over as many
+ * consumers as Cloudflare runs side by side. Within a message the units share core's lanes.
+ */
+export const MESSAGE_NODES = 100_000_000
+
+/**
+ * Messages for fresh units of a job, in the order given (the costliest first), each holding
+ * units of about `1 / messages` of their summed cost (a unit costlier than that alone).
+ *
+ * @example
+ * messagesOf('n8-constellation', 8, [{ id: 3, cost: 5 }, { id: 1, cost: 2 }], 1)
+ * // [{ job: 'n8-constellation', n: 8, units: [3, 1], step: 0 }]
+ */
+export function messagesOf(
+  job: string,
+  n: number,
+  units: readonly { id: number; cost: number }[],
+  messages: number,
+  check?: true,
+): UnitMessage[] {
+  const share = units.reduce((sum, unit) => sum + unit.cost, 0) / Math.max(1, messages)
+  const out: UnitMessage[] = []
+  let ids: number[] = []
+  let cost = 0
+  for (const unit of units) {
+    ids.push(unit.id)
+    cost += unit.cost
+    if (cost >= share) {
+      out.push(check ? { job, n, units: ids, step: 0, check } : { job, n, units: ids, step: 0 })
+      ids = []
+      cost = 0
+    }
+  }
+  if (ids.length > 0) {
+    out.push(check ? { job, n, units: ids, step: 0, check } : { job, n, units: ids, step: 0 })
+  }
+  return out
 }
 
 /** Sends unit messages in batches of at most 100, one batch after another. */

@@ -39,21 +39,24 @@ export interface JobView {
   elapsedMs: number
 }
 
-/** One queue message: a unit to count, from its start or from a cursor of an earlier step. */
+/**
+ * One queue message: a few units to count from their start (`UNITS_PER_MESSAGE`, costliest
+ * first), or one unit from a cursor of an earlier step.
+ */
 export interface UnitMessage {
   job: string
   n: number
-  /** The unit's id in the split's plan. */
-  unit: number
+  /** The units' ids in the split's plan; one id when `cursor` is given. */
+  units: number[]
   /**
-   * Core's unit cursor, unsigned. Only this Worker can write to the queue (the producer binding
+   * Core's unit cursor of the one unit, unsigned. Only this Worker can write to the queue (the producer binding
    * is not reachable from outside), core checks that the cursor belongs to this unit and n, and
    * a unit counts towards the job only when it reports complete: a cursor cannot reach a client.
    */
   cursor?: string
-  /** How many budgeted steps came before this one (0 = the unit's start). */
+  /** How many budgeted steps came before this one (0 = the units' start). */
   step: number
-  /** A second count of a sampled unit, sent after every first one. */
+  /** Second counts of sampled units, sent after every first one. */
   check?: true
 }
 
