@@ -1,3 +1,5 @@
+import { MESSAGE_NODES } from '../../functions/src/jobs/send.ts'
+
 /**
  * Cloudflare's published prices (Workers Paid, beyond the monthly included amounts) and how a job
  * uses them, for the costed plan (costed-plan.ts).
@@ -40,9 +42,10 @@ export interface PlanRow {
 }
 
 /**
- * A job's operations and price: every unit is one message plus one more for each further
- * per-message budget of nodes it needs (units ≈ the messages of small n; nodes / budget of
- * large n), each batch of 100 messages one Worker invocation.
+ * A job's operations and price. Its units go out in messages of about `MESSAGE_NODES` nodes (as
+ * many units as make that, at least one), and a unit that outlasts its share of a batch's budget
+ * (`perMessage`) comes back once more for each further share: the messages are the fresh ones of
+ * small n, nodes / `perMessage` of large n. Each batch of 100 messages is one Worker invocation.
  */
 export function costOf(job: {
   n: number
@@ -54,7 +57,8 @@ export function costOf(job: {
   sampled: number
   longestShare: number
 }): PlanRow {
-  const messages = job.units + job.nodes / job.perMessage
+  const fresh = Math.min(job.units, Math.max(1, job.nodes / MESSAGE_NODES))
+  const messages = Math.max(fresh, job.nodes / job.perMessage)
   const invocations = messages / PRICES.batch
   const queueOps = messages * 3
   const dollars =

@@ -3,8 +3,8 @@
  * CPU. For n = 16 every unit is counted; for 17 … 20 a random sample of units (fixed seed) is
  * counted, and the whole count's nodes are estimated as the sample's nodes per unit of the plan's
  * cost estimate times the plan's whole cost; past 20, nodes are n = 20's nodes per solution times
- * Q(n). CPU per node is the samples' own (process.cpuUsage), counted with a budget as a job's
- * consumer counts them. Writes
+ * Q(n). CPU per node is the samples' own (process.cpuUsage), counted together with a batch's
+ * budget as a job's consumer counts them, on the lanes. Writes
  * site/src/data/costed-plan.json and prints the README's table.
  *
  *   npx tsx scripts/measure/costed-plan.ts            # about two minutes on a quiet machine
@@ -47,19 +47,25 @@ function measure(n: number) {
   const random = seeded(20261122 + n)
   const sample =
     n === 16 ? plan : [...plan].sort(() => random() - 0.5).slice(0, Math.min(SAMPLE, plan.length))
-  // As a job's consumer counts a unit: with a budget (the walk that a cursor can stop, the kernel a
-  // Worker runs; an unbudgeted count in Node would take the faster compiled kernel or lanes), one
-  // message's nodes at a time, resumed from its cursor until complete.
+  // As a job's consumer counts a batch: the units together on core's engine (the lanes), with the
+  // batch's budget, those left partial resumed from their cursors until every one is complete.
   const budget = maxBudget(readJobPolicy(undefined), 'constellation', n)
   let nodes = 0
+  let engine = ''
   const start = process.cpuUsage()
-  for (const unit of sample) {
-    let cursor: string | undefined
-    do {
-      const r = split.count(n, unit.id, { budget, cursor })
-      nodes += r.nodes
-      cursor = r.cursor
-    } while (cursor !== undefined)
+  let tasks: { id: number; cursor?: string }[] = sample.map((unit) => ({ id: unit.id }))
+  while (tasks.length > 0) {
+    const left: { id: number; cursor?: string }[] = []
+    let taken = 0
+    const run = split.countMany(
+      n,
+      () => tasks[taken++],
+      (task, r) => void (r.status === 'partial' && left.push({ id: task.id, cursor: r.cursor })),
+      { budget },
+    )
+    nodes += run.nodes
+    engine = run.engine
+    tasks = [...left, ...tasks.slice(Math.min(taken, tasks.length))]
   }
   const used = process.cpuUsage(start)
   const cpuMs = (used.user + used.system) / 1000
@@ -67,6 +73,7 @@ function measure(n: number) {
   const planCost = plan.reduce((sum, unit) => sum + unit.cost, 0)
   const whole = n === 16 ? nodes : (nodes / sampleCost) * planCost
   return {
+    engine,
     nodes: whole,
     cpuMs: (cpuMs / nodes) * whole,
     sampled: sample.length,
@@ -93,7 +100,7 @@ function main(): void {
       }),
     )
     console.error(
-      `n = ${n}: ${m.sampled} of ${m.units} units counted, ${m.nodes.toExponential(2)} nodes, ${(m.cpuMs / 1000).toFixed(1)} CPU s`,
+      `n = ${n}: ${m.sampled} of ${m.units} units counted on the ${m.engine}, ${m.nodes.toExponential(2)} nodes, ${(m.cpuMs / 1000).toFixed(1)} CPU s`,
     )
   }
   // Past the measured sizes, nodes follow the solutions: the last measured nodes per solution
