@@ -11,8 +11,10 @@ import { assets } from './routes/assets.ts'
 import { registerContractExtras } from './routes/contract-extras.ts'
 import { count } from './routes/count.ts'
 import { createDocs } from './routes/docs.ts'
+import { embedPages } from './routes/embed-pages.ts'
 import { health } from './routes/health.ts'
 import { jobs } from './routes/jobs.ts'
+import { oembed } from './routes/oembed.ts'
 import { permalink } from './routes/permalink.ts'
 import { solutions } from './routes/solutions.ts'
 import { solve } from './routes/solve.ts'
@@ -38,6 +40,7 @@ app.route('/api/solve', solve)
 app.route('/api/solutions', solutions)
 app.route('/api/verify', verify)
 app.route('/api/jobs', jobs)
+app.route('/api/oembed', oembed)
 registerContractExtras(app.openAPIRegistry)
 app.doc31('/api/openapi.json', OPENAPI_INFO)
 app.route(
@@ -46,6 +49,7 @@ app.route(
 )
 app.route('/s/-', assets)
 app.route('/s', permalink)
+app.route('/embed', embedPages)
 
 app.onError(handleError)
 app.notFound(handleNotFound)
