@@ -6,7 +6,7 @@ import { handleError, handleNotFound } from './http/errors.ts'
 import { rejectInvalid } from './http/hook.ts'
 import { securityHeaders } from './http/security.ts'
 import { rateLimit } from './middleware/index.ts'
-import { OPENAPI_INFO } from './openapi-info.ts'
+import { buildContract } from './contract.ts'
 import { assets } from './routes/assets.ts'
 import { registerContractExtras } from './routes/contract-extras.ts'
 import { count } from './routes/count.ts'
@@ -42,10 +42,10 @@ app.route('/api/verify', verify)
 app.route('/api/jobs', jobs)
 app.route('/api/oembed', oembed)
 registerContractExtras(app.openAPIRegistry)
-app.doc31('/api/openapi.json', OPENAPI_INFO)
+app.get('/api/openapi.json', (c) => c.json(buildContract(app)))
 app.route(
   '/api/docs',
-  createDocs(() => app.getOpenAPI31Document(OPENAPI_INFO)),
+  createDocs(() => buildContract(app)),
 )
 app.route('/s/-', assets)
 app.route('/s', permalink)
