@@ -11,6 +11,7 @@ import { assets } from './routes/assets.ts'
 import { registerContractExtras } from './routes/contract-extras.ts'
 import { count } from './routes/count.ts'
 import { createDocs } from './routes/docs.ts'
+import { crawlers } from './routes/crawlers.ts'
 import { embedPages } from './routes/embed-pages.ts'
 import { health } from './routes/health.ts'
 import { jobs } from './routes/jobs.ts'
@@ -50,6 +51,7 @@ app.route(
 app.route('/s/-', assets)
 app.route('/s', permalink)
 app.route('/embed', embedPages)
+app.route('/', crawlers)
 
 app.onError(handleError)
 app.notFound(handleNotFound)
