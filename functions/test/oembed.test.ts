@@ -23,7 +23,7 @@ describe('GET /api/oembed', () => {
       provider_url: `${BASE}/`,
       title: '8 queens: 4,7,3,8,2,5,1,6',
       width: 480,
-      height: 584,
+      height: 566,
       thumbnail_url: `${BASE}/s/8/47382516.png`,
       thumbnail_width: 1200,
       thumbnail_height: 630,
@@ -113,7 +113,7 @@ describe('GET /s/:n/:board/embed', () => {
     expect(response.status).toBe(200)
     const page = await response.text()
     expect(page.length).toBeLessThan(1_000_000)
-    expect(page).toContain('Each square of the picture stands for a block')
+    expect(page).toContain('drawn in blocks of rows and columns')
     expect(page).toContain(`href="${BASE}/s/1000000/~construct:1"`)
   })
 

@@ -38,17 +38,14 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
   const { board, verification: v, origin, path, theme } = view
   const n = board.n
   const verdict = v.valid
-    ? 'a solution: no queen attacks another'
+    ? 'a solution'
     : v.conflicts.length > 0
       ? `not a solution: ${v.conflicts.length}${v.conflicts.length >= 1000 ? '+' : ''} attacking pair${v.conflicts.length === 1 ? '' : 's'}`
       : 'not yet a solution: some rows are empty'
   const notation = encodeQueens(board.queens)
   const summary =
     n > MAX_SVG_DETAIL_N
-      ? html`<span class="embed-summary"
-          >Each square of the picture stands for a block of rows and columns, shaded by its
-          queens.</span
-        >`
+      ? 'drawn in blocks of rows and columns, shaded by their queens.'
       : n <= 16
         ? html`<code>${notation}</code>`
         : ''
@@ -74,7 +71,7 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
             ${theme !== 'light' ? drawBoard(board, 'dark') : ''}
             <figcaption>
               <strong class="${v.valid ? 'verdict-good' : 'verdict-bad'}">${n} queens,</strong>
-              ${verdict}. ${summary}
+              ${verdict}${n > MAX_SVG_DETAIL_N ? ',' : '.'} ${summary}
             </figcaption>
           </figure>
           <p class="source">

@@ -9,13 +9,14 @@ export function reportEmbedHeight(message: string): void {
   const page = globalThis as unknown as EmbedGlobals
   if (page.parent === page.window) return
   let last = 0
-  const report = (): void => {
+  // The callback is passed inline, not named: the Worker's bundler would wrap a named function
+  // in a helper (`__name`) that the served source does not carry.
+  new page.ResizeObserver(() => {
     const height = Math.ceil(page.document.body.getBoundingClientRect().height)
     if (height === last) return
     last = height
     page.parent.postMessage({ type: message, height }, '*')
-  }
-  new page.ResizeObserver(report).observe(page.document.body)
+  }).observe(page.document.body)
 }
 
 interface EmbedGlobals {
