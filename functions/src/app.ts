@@ -6,13 +6,16 @@ import { handleError, handleNotFound } from './http/errors.ts'
 import { rejectInvalid } from './http/hook.ts'
 import { securityHeaders } from './http/security.ts'
 import { keepAnswers, rateLimit } from './middleware/index.ts'
-import { OPENAPI_INFO } from './openapi-info.ts'
+import { buildContract } from './contract.ts'
 import { assets } from './routes/assets.ts'
 import { registerContractExtras } from './routes/contract-extras.ts'
 import { count } from './routes/count.ts'
 import { createDocs } from './routes/docs.ts'
+import { crawlers } from './routes/crawlers.ts'
+import { embedPages } from './routes/embed-pages.ts'
 import { health } from './routes/health.ts'
 import { jobs } from './routes/jobs.ts'
+import { oembed } from './routes/oembed.ts'
 import { permalink } from './routes/permalink.ts'
 import { solutions } from './routes/solutions.ts'
 import { solve } from './routes/solve.ts'
@@ -41,14 +44,17 @@ app.route('/api/solve', solve)
 app.route('/api/solutions', solutions)
 app.route('/api/verify', verify)
 app.route('/api/jobs', jobs)
+app.route('/api/oembed', oembed)
 registerContractExtras(app.openAPIRegistry)
-app.doc31('/api/openapi.json', OPENAPI_INFO)
+app.get('/api/openapi.json', (c) => c.json(buildContract(app)))
 app.route(
   '/api/docs',
-  createDocs(() => app.getOpenAPI31Document(OPENAPI_INFO)),
+  createDocs(() => buildContract(app)),
 )
 app.route('/s/-', assets)
 app.route('/s', permalink)
+app.route('/embed', embedPages)
+app.route('/', crawlers)
 
 app.onError(handleError)
 app.notFound(handleNotFound)

@@ -8,6 +8,7 @@ export const OPENAPI_INFO = {
       'Exact N-Queens answers at the edge: count solutions, find or complete one, page through ' +
       'all of them, verify a board. Counts are decimal strings. Every search runs under a node ' +
       'budget; a partial answer carries a signed cursor to continue.',
+    license: { name: 'MIT', identifier: 'MIT' },
   },
   servers: [{ url: '/' }],
 }

@@ -1,7 +1,7 @@
-import type { Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CHART_COLORS } from '../../site/src/design/palette.ts'
 import { openPage, saveScreenshot, useChromium } from './chromium.ts'
+import { chartFrame, frameGap, frameHeight, wholeInFrame } from './frames.ts'
 import { startHostSite, type HostSite } from './host-page.ts'
 
 const CHARTS = ['time-vs-n', 'max-n', 'local-search'] as const
@@ -132,43 +132,6 @@ describe('embed snippets pasted into a page on another origin', () => {
     await page.close()
   })
 })
-
-/** The embed's frame, once its chart is drawn. */
-async function chartFrame(page: Page): Promise<Frame> {
-  const handle = await page.waitForSelector('iframe')
-  const frame = (await handle.contentFrame())!
-  await frame.waitForFunction(() =>
-    Array.from(document.querySelectorAll('canvas[data-chart]')).every(
-      (c) => (c as HTMLCanvasElement).dataset.drawn === 'true',
-    ),
-  )
-  return frame
-}
-
-function frameHeight(page: Page): Promise<number> {
-  return page.$eval('iframe', (iframe) => iframe.getBoundingClientRect().height)
-}
-
-/** Pixels between the frame's height and its page's: 0 once the host script has sized it. */
-async function frameGap(page: Page, frame: Frame): Promise<number> {
-  const content = await frame.evaluate(() =>
-    Math.ceil(document.body.getBoundingClientRect().height),
-  )
-  return Math.abs((await frameHeight(page)) - content)
-}
-
-/** The whole embed page, its source link last, lies inside the frame: nothing cut off. */
-function wholeInFrame(frame: Frame): Promise<boolean> {
-  return frame.evaluate(() => {
-    const source = document.querySelector('.source a')!.getBoundingClientRect()
-    const body = document.body.getBoundingClientRect()
-    return (
-      source.bottom <= window.innerHeight &&
-      body.bottom <= window.innerHeight + 1 &&
-      document.documentElement.scrollWidth <= window.innerWidth
-    )
-  })
-}
 
 function rgb(hex: string): string {
   const n = parseInt(hex.slice(1), 16)

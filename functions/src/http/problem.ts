@@ -20,6 +20,7 @@ export const PROBLEM_TYPES = {
   'payload-too-large': { status: 413, title: 'Payload too large' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   'rate-limited': { status: 429, title: 'Too many requests' },
+  'not-implemented': { status: 501, title: 'Not implemented' },
   'cursors-unavailable': { status: 503, title: 'Cursors are unavailable' },
   'jobs-unavailable': { status: 503, title: 'Jobs are unavailable' },
   'internal-error': { status: 500, title: 'Internal error' },

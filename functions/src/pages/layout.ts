@@ -25,6 +25,8 @@ export interface PageOptions {
   description?: string
   /** Open Graph / Twitter card: absolute URLs of the page and its 1200×630 PNG image. */
   card?: { url: string; image: string; imageAlt: string }
+  /** More of the head: the oEmbed discovery link of a board's page. */
+  head?: HtmlEscapedString | Promise<HtmlEscapedString>
 }
 
 export const PAGE_CSP = [
@@ -69,6 +71,7 @@ export async function renderPage(options: PageOptions): Promise<Response> {
                 <link rel="canonical" href="${card.url}" />`
             : ''
         }
+        ${options.head ?? ''}
         <link rel="icon" href="${FAVICON}" />
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
         <script src="${SCRIPT_PATH}" defer></script>

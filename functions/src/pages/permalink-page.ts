@@ -13,7 +13,10 @@ import type { NamedBoard } from '../boards/load-board.ts'
 import type { Neighbours } from '../boards/neighbours.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { boardPermalink, MAX_PERMALINK_LENGTH } from '../permalink.ts'
+import { boardEmbedSnippet } from '../embeds/snippets.ts'
+import { BOARD_EMBED_WIDTH, boardFrameHeight } from '../embeds/sizes.ts'
 import { renderPage } from './layout.ts'
+import { oembedLink } from './oembed-link.ts'
 
 export interface PermalinkView {
   board: NamedBoard
@@ -59,6 +62,14 @@ export function renderPermalinkPage(view: PermalinkView): Promise<Response> {
   const base = stripExtension(path)
   // One form for every link to this board: the API's (digits up to n = 9), or the recipe asked for.
   const canonical = board.recipe ? base : (boardPermalink(board.queens) ?? base)
+  const snippet = boardEmbedSnippet({
+    origin,
+    path: canonical,
+    title: `${n} queens${v.valid ? '' : ' (not a solution)'}`,
+    width: BOARD_EMBED_WIDTH,
+    height: boardFrameHeight(BOARD_EMBED_WIDTH),
+    sizing: true,
+  })
   const body = html`<h1>${n}-queens board</h1>
     <p class="${v.valid ? 'verdict-good' : 'verdict-bad'}"><strong>${verdict}</strong></p>
     ${
@@ -75,6 +86,7 @@ export function renderPermalinkPage(view: PermalinkView): Promise<Response> {
     <p class="queens">Queens by row (1-based columns, 0 = empty): <code>${shown}</code></p>
     <div class="actions">
       <button type="button" data-copy="${origin}${canonical}">Copy link</button>
+      <button type="button" data-copy="${snippet}">Copy embed</button>
       ${n <= 1000 ? html`<button type="button" data-copy="${notation}">Copy queens</button>` : ''}
       ${interactive ? html`<a href="${interactive}">Open on the interactive board</a>` : ''}
       <a href="${base}.svg">SVG image</a>
@@ -82,6 +94,7 @@ export function renderPermalinkPage(view: PermalinkView): Promise<Response> {
       <a href="${base}.txt">Text</a>
       ${notation.length <= MAX_PERMALINK_LENGTH ? html`<a href="/api/verify?queens=${notation}">Verify by API</a>` : ''}
     </div>
+    ${renderEmbed(snippet, canonical)}
     ${notation.length > MAX_PERMALINK_LENGTH ? renderPostVerify(origin, base) : ''}
     ${v.conflicts.length ? renderConflicts(v) : ''} ${renderNeighbours(view.neighbours)}
     ${renderTwins(board, v)}`
@@ -96,7 +109,22 @@ export function renderPermalinkPage(view: PermalinkView): Promise<Response> {
       image: `${origin}${canonical}.png`,
       imageAlt: `${n}-queens board. ${verdict}`,
     },
+    head: oembedLink(origin, `${origin}${canonical}`, `${n} queens`),
   })
+}
+
+/** The embed snippet in view, for readers who copy by hand; "Copy embed" copies the same text. */
+function renderEmbed(snippet: string, canonical: string) {
+  return html`<details class="board-embed-snippet">
+    <summary>Embed this board</summary>
+    <p>
+      Paste it into any page: the board, its verdict and a link back, in the reader's light or dark
+      (add <code>?theme=light</code> or <code>?theme=dark</code> to the frame's address to fix one);
+      the script resizes the frame. Blog platforms that read oEmbed embed it from the link alone.
+      <a href="${canonical}/embed">Preview the embed</a>.
+    </p>
+    <pre><code>${snippet}</code></pre>
+  </details>`
 }
 
 /** A board too long for a URL is verified by POST: its queens are the second line of the .txt. */

@@ -1,13 +1,22 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { CACHE_ASSET } from '../http/cache.ts'
+import { EMBED_MESSAGE, reportEmbedHeight } from '@nqueens/site/embeds'
 import { PAGE_JS } from '../pages/page-js.ts'
 
+/** The board embeds' script: the chart embeds' height reporter, as its own source. */
+const EMBED_JS = `(${reportEmbedHeight.toString()})(${JSON.stringify(EMBED_MESSAGE)})\n`
+
 /**
- * GET /s/-/page.js: the script of the Worker's pages. Their stylesheet is the site's own
- * /site.css, a static asset.
+ * GET /s/-/page.js: the script of the Worker's pages, and /s/-/embed.js, the board embeds'. Their
+ * stylesheet is the site's own /site.css, a static asset.
  */
-export const assets = new Hono<AppEnv>().get('/page.js', (c) => {
-  c.header('Cache-Control', CACHE_ASSET)
-  return c.body(PAGE_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
-})
+export const assets = new Hono<AppEnv>()
+  .get('/page.js', (c) => {
+    c.header('Cache-Control', CACHE_ASSET)
+    return c.body(PAGE_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+  })
+  .get('/embed.js', (c) => {
+    c.header('Cache-Control', CACHE_ASSET)
+    return c.body(EMBED_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+  })

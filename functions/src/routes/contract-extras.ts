@@ -11,6 +11,7 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/health',
+    operationId: 'getHealth',
     summary: 'Liveness',
     description: 'A cheap answer for monitors: the Worker is up.',
     responses: {
@@ -29,6 +30,7 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/openapi.json',
+    operationId: 'getContract',
     summary: 'This contract',
     description: 'The OpenAPI 3.1 document, generated from the schemas that validate requests.',
     responses: { 200: { description: 'The document.', content: { 'application/json': {} } } },
@@ -36,6 +38,7 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
   registry.registerPath({
     method: 'get',
     path: '/api/docs',
+    operationId: 'getDocs',
     summary: 'This reference',
     description: 'The contract as a page, with the limits of this deployment.',
     responses: { 200: { description: 'The page.', content: { 'text/html': {} } } },
@@ -55,26 +58,60 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
     }),
   }
   const variants = [
-    ['', 'text/html', 'The permalink page', 'The board drawn, its verdict, twins and neighbours.'],
-    ['.svg', 'image/svg+xml', 'The board as SVG', 'Attacking queens in red; `?theme=dark`.'],
+    [
+      '',
+      'getBoardPage',
+      'text/html',
+      'The permalink page',
+      'The board drawn, its verdict, twins and neighbours, and its embed snippet.',
+    ],
+    [
+      '.svg',
+      'getBoardSvg',
+      'image/svg+xml',
+      'The board as SVG',
+      'Attacking queens in red; `?theme=dark`.',
+    ],
     [
       '.png',
+      'getBoardPng',
       'image/png',
       'The board as PNG',
       'A 1200×630 image, for link previews; `?theme=dark`.',
     ],
-    ['.txt', 'text/plain', 'The board as text', 'The verdict, the queens, and the board drawn.'],
+    [
+      '.txt',
+      'getBoardText',
+      'text/plain',
+      'The board as text',
+      'The verdict, the queens, and the board drawn.',
+    ],
+    [
+      '/embed',
+      'getBoardEmbed',
+      'text/html',
+      'The board as an embed',
+      'The board alone for an iframe (any site may frame it), its verdict and a link back; ' +
+        '`?theme=light` or `dark` fixes the colours.',
+    ],
   ] as const
-  for (const [suffix, type, summary, description] of variants) {
+  for (const [suffix, operationId, type, summary, description] of variants) {
     registry.registerPath({
       method: 'get',
+      operationId,
       path: `/s/{n}/{board}${suffix}`,
       summary,
       description: `${description} Bad boards answer 400 (an HTML page for the page itself).`,
       request: board,
       responses: {
         200: { description: summary, content: { [type]: {} } },
-        400: { description: 'Not a board.' },
+        400: {
+          description: 'Not a board: a problem, as an HTML page for the pages.',
+          content: {
+            [type === 'text/html' ? 'text/html' : 'application/problem+json']:
+              type === 'text/html' ? {} : { schema: { $ref: '#/components/schemas/Problem' } },
+          },
+        },
       },
     })
   }

@@ -39,6 +39,7 @@ export const REASONABLE_REQUESTS = 1000
 const route = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'countSolutions',
   summary: 'Count the solutions for n',
   description:
     'Counts exactly within one request when the count fits (`source: computed`). When it would ' +

@@ -7,6 +7,7 @@ import { findJob } from './jobs-status.ts'
 const route = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'cancelJob',
   summary: 'Cancel a distributed count',
   description:
     'Stops a queued or running job: its queued units are dropped unread. Units already counted ' +

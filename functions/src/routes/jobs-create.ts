@@ -8,6 +8,7 @@ import { JobRequestSchema, JobSchema } from './jobs-schemas.ts'
 const route = createRoute({
   method: 'post',
   path: '/',
+  operationId: 'createJob',
   summary: 'Start a distributed count',
   description:
     'Splits the constellation count for n into work units, counted by Worker invocations ' +

@@ -8,6 +8,7 @@ import { JobIdParams, jobResponses, JobSchema } from './jobs-schemas.ts'
 const route = createRoute({
   method: 'get',
   path: '/{id}',
+  operationId: 'getJob',
   summary: 'Progress of a distributed count',
   description:
     'Units done of the total, the sum of the finished units (`partial`), and `total` and ' +

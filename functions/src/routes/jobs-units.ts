@@ -8,6 +8,7 @@ import { findJob } from './jobs-status.ts'
 const route = createRoute({
   method: 'get',
   path: '/{id}/units',
+  operationId: 'listJobUnits',
   summary: 'Every unit of a distributed count, to check it',
   description:
     'One row per work unit of the job, in id order: its id, its relative cost estimate and, once ' +

@@ -26,6 +26,7 @@ import { budgetedStep, stepFields } from './step.ts'
 const route = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'listSolutions',
   summary: 'List solutions in lexicographic order, a page at a time',
   description:
     'All solutions of n (or all completions of pre-placed `queens`), in lexicographic order of ' +

@@ -28,6 +28,7 @@ import { budgetedStep, stepFields } from './step.ts'
 const route = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'solveBoard',
   summary: 'Find one solution, or complete a board',
   description:
     'Finds a solution for n, or completes pre-placed `queens` (proving it impossible when the ' +

@@ -30,6 +30,7 @@ const answer = {
 const getRoute = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'verifyBoard',
   summary: 'Verify a board',
   description: 'Checks a board given in the URL. n is the number of entries unless given.',
   request: { query: strictQuery({ queens: queensParam, n: nParam.optional() }) },
@@ -49,6 +50,7 @@ const postRoute = createRoute({
         ),
     }),
   ] as const,
+  operationId: 'verifyLargeBoard',
   summary: 'Verify a large board',
   description: `The same check for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY.toLocaleString('en-US')} bytes).`,
   request: {

@@ -1,5 +1,5 @@
 /**
- * Draws every `<canvas data-chart>` on the page with Chart.js. The spec comes from the element's
+ * Draws every `<canvas data-chart>` on the page with Chart.js, when the page calls startCharts(). The spec comes from the element's
  * `data-chart` attribute (built at build time by charts-data.ts); colours come from the page's CSS
  * custom properties, so the charts follow light and dark mode and redraw when it changes.
  */
@@ -87,8 +87,8 @@ function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
   const datasets: ChartConfiguration<'line'>['data']['datasets'] = spec.series.map((series, i) => ({
     label: series.label,
     data: series.points.map((p) => ({ x: p.x, y: p.y })),
-    borderColor: color(i),
-    backgroundColor: color(i),
+    borderColor: color(series.colorIndex ?? i),
+    backgroundColor: color(series.colorIndex ?? i),
     pointRadius: 3,
     borderWidth: 2,
   }))
@@ -171,7 +171,9 @@ function barConfig(spec: BarChart, theme: Theme): ChartConfiguration<'bar'> {
         {
           label: spec.valueLabel,
           data: spec.bars.map((bar) => bar.value),
-          backgroundColor: spec.bars.map((_, i) => theme.series[i % theme.series.length]),
+          backgroundColor: spec.bars.map(
+            (bar, i) => theme.series[(bar.colorIndex ?? i) % theme.series.length],
+          ),
         },
       ],
     },
@@ -207,6 +209,12 @@ function drawAll(): void {
   }
 }
 
-drawAll()
-// The colours live in CSS; when the scheme flips, read them again and redraw.
-window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', drawAll)
+/**
+ * Draws the page's charts, and again when the reader's scheme flips (the colours live in CSS).
+ * Pages call it from their script after anything that must come first (an embed's theme and
+ * chosen series): a bundler may hoist a shared chunk's top-level code above the page's own.
+ */
+export function startCharts(): void {
+  drawAll()
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', drawAll)
+}

@@ -18,6 +18,8 @@ export interface Series {
   key: string
   label: string
   points: Point[]
+  /** Its place among the chart's series when some were left out, so it keeps its colour. */
+  colorIndex?: number
 }
 
 export interface Axis {
@@ -44,7 +46,7 @@ export interface BarChart {
   title: string
   summary: string
   valueLabel: string
-  bars: { key: string; label: string; value: number }[]
+  bars: { key: string; label: string; value: number; colorIndex?: number }[]
 }
 
 export type Chart = LineChart | BarChart

@@ -2,6 +2,7 @@
  * The copy-paste snippets of an embed, built the same way at build time (with the deployment's
  * origin) and in the browser (with the origin that served the page, by embed-snippet.ts).
  */
+import { selectionQuery, type ChartSelection } from './chart-selection.ts'
 import { EMBED_WIDTH } from './embed-size.ts'
 
 export type EmbedTheme = 'auto' | 'light' | 'dark'
@@ -16,6 +17,14 @@ export interface EmbedTarget {
   /** The iframe's fixed height, for host pages without the sizing script. */
   height: number
   theme: EmbedTheme
+  /** Chosen algorithms and range of n, carried in the frame's URL; the images show everything. */
+  selection?: ChartSelection
+}
+
+/** The embed page's URL for a target: its choice and theme in the query. */
+export function embedUrl(target: EmbedTarget): string {
+  const { origin, id, theme, selection = {} } = target
+  return `${origin}/embed/${id}/${selectionQuery(selection, theme)}`
 }
 
 /**
@@ -26,10 +35,9 @@ export interface EmbedTarget {
  * // '<iframe src="https://q.example/embed/max-n/?theme=dark" … height="520" …></iframe>\n<script src="https://q.example/embed/host.js" async></script>'
  */
 export function iframeSnippet(target: EmbedTarget): string {
-  const { origin, id, title, height, theme } = target
-  const query = theme === 'auto' ? '' : `?theme=${theme}`
+  const { origin, title, height } = target
   return (
-    `<iframe src="${origin}/embed/${id}/${query}" title="${escapeAttribute(title)}" ` +
+    `<iframe src="${embedUrl(target)}" title="${escapeAttribute(title)}" ` +
     `width="${EMBED_WIDTH}" height="${height}" ` +
     `style="width:100%;max-width:${EMBED_WIDTH}px;border:0" loading="lazy"></iframe>\n` +
     `<script src="${origin}/embed/host.js" async></script>`

@@ -1,0 +1,19 @@
+/**
+ * What the Worker needs to know about the site's embeds (`@nqueens/site/embeds`): the charts as
+ * the embed pages draw them (from the same benchmark data), their sizes, the chosen-series
+ * parser, and the height reporter the Worker's board embeds serve. One source, so an oEmbed answer
+ * sizes a frame for the very page it points at.
+ */
+import { buildCharts, CHART_IDS, type Chart, type ChartId } from '../build/charts-data.ts'
+import { BENCHMARK } from '../data/benchmark.ts'
+
+export { CHART_IDS, type Chart, type ChartId }
+export { applySelection, readSelection, selectionQuery } from './chart-selection.ts'
+export { EMBED_MESSAGE, EMBED_WIDTH, embedHeight } from './embed-size.ts'
+export { reportEmbedHeight } from './embed-report.ts'
+
+export const EMBED_CHARTS: Record<ChartId, Chart> = buildCharts(BENCHMARK)
+
+export function isChartId(id: string): id is ChartId {
+  return (CHART_IDS as readonly string[]).includes(id)
+}
