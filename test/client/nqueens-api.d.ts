@@ -375,6 +375,12 @@ export interface components {
       conflicts?: components['schemas']['Conflict'][]
       /** @description Nodes visited by this request. */
       nodes: number
+      /**
+       * @description What counted, for the counters that have two engines (`constellation`, `parallel`): `lanes`, the WebAssembly SIMD kernel, or `walk`, the plain TypeScript reference.
+       * @example lanes
+       * @enum {string}
+       */
+      engine?: 'lanes' | 'walk'
       /** @description Pass back to continue (partial only). */
       cursor?: string
       resumable?: boolean
