@@ -142,18 +142,23 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       // columns left.
       const start = (lane: number, at: number, s: ConstellationSearch, path: number[]): void => {
         const [state, i] = [stateOf(lane), lane % WIDTH]
-        const level = branchFrames(s, path, frames)
         const below = frameOf(lane) - LEVEL_INTS
         i32.set(
           tables.subarray(at * FRAME_INTS, at * FRAME_INTS + (s.last + 2) * LEVEL_INTS),
           below,
         )
-        let back = -1
-        for (let k = 0; k <= level; k++) {
-          const frame = below + LEVEL_INTS * (k + 1)
-          i32.set(frames.subarray(4 * k, 4 * k + 4), frame)
-          i32[frame + RET] = back
-          if (frames[4 * k] !== 0) back = k
+        // A fresh branch is its queen in level 0, which the table leaves empty and going back to -1.
+        let level = 0
+        if (path.length === 1) i32[below + LEVEL_INTS] = 1 << path[0]
+        else {
+          level = branchFrames(s, path, frames)
+          let back = -1
+          for (let k = 0; k <= level; k++) {
+            const frame = below + LEVEL_INTS * (k + 1)
+            i32.set(frames.subarray(4 * k, 4 * k + 4), frame)
+            i32[frame + RET] = back
+            if (frames[4 * k] !== 0) back = k
+          }
         }
         i32[state + i] = level
         i32[state + 8 + i] = s.last - 1 // where a free column is a solution
