@@ -38,6 +38,7 @@ import {
   WIDTH,
 } from './constellation-lanes-layout.ts'
 
+/** The lanes of one thread, instantiated from the module by `createLanes`. */
 export interface LaneCounter {
   /**
    * Counts the tasks `next` gives (asking only while nodes are left) for at most `budget` nodes
@@ -67,9 +68,9 @@ export function createLanes(module: object): LaneCounter {
   return makeCounter(exports)
 }
 
-/** The largest n the lanes count: past it a diagonal no longer fits their arithmetic. */
 export { LANES }
 
+/** The largest n the lanes count: past it a diagonal no longer fits their arithmetic. */
 export const LANES_MAX_N = 29
 
 /** A lane's frames, and a level's frame, in i32s. */
@@ -115,7 +116,10 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
         const at = slots.indexOf(undefined)
         if (at < 0 || exhausted) return false
         const task = next()
-        if (task === undefined) return !(exhausted = true)
+        if (task === undefined) {
+          exhausted = true
+          return false
+        }
         const o = openTask(n, plan, task)
         if (isFinished(o)) done(o, classesOfOpened(o))
         else {
