@@ -11,12 +11,14 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { planConstellations } from '../../core/src/count/constellation/constellation-plan.ts'
 import {
+  addTally,
   createLanes,
+  EMPTY_TALLY,
+  planConstellations,
   type LaneCounter,
-} from '../../core/src/count/constellation/constellation-lanes.ts'
-import { addTally, EMPTY_TALLY, type Tally } from '../../core/src/count/tally.ts'
+  type Tally,
+} from '@nqueens/core/internal'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

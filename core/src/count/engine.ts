@@ -6,7 +6,7 @@
  * Both visit the same nodes, stop at the same budgets, and read and write the same cursors.
  *
  * Core never guesses its runtime. The host hands it the compiled module once: Node reads and
- * compiles the bytes (`@nqueens/core/node`'s `loadLanes`), the Worker imports the `.wasm` file as
+ * compiles the bytes (node/lanes.ts, run by the package's `node` entry), the Worker imports the `.wasm` file as
  * a module wrangler compiles at upload, the browser compiles what it fetched. Until then, and
  * wherever no module is given, the walk counts, and every answer says which engine ran.
  */
@@ -36,7 +36,7 @@ let lanes: LaneCounter | undefined
  * @example
  * import lanesModule from '@nqueens/core/lanes.wasm' // a Worker: wrangler compiles it at upload
  * useLanes(lanesModule)
- * countSolutions(16).engine // 'lanes'
+ * constellation.count(16).engine // 'lanes'
  */
 export function useLanes(module: LanesModule): void {
   lanes = createLanes(module)
