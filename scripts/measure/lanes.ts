@@ -6,7 +6,7 @@
  *
  *   npx tsx scripts/measure/lanes.ts [a.wasm [b.wasm]] [--n 16] [--rounds 5]
  *
- * A defaults to core/dist/constellation-lanes.wasm (npm run build:wasm). Both must keep the memory
+ * A defaults to core/dist/constellation-lanes.wasm (npm run build:core). Both must keep the memory
  * layout of core/src/count/constellation/constellation-lanes-layout.ts, which the driver uses.
  */
 import { readFileSync } from 'node:fs'
