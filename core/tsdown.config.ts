@@ -13,7 +13,8 @@ export default defineConfig({
     workerd: 'src/hosts/workerd.ts',
     // What only the measurements and tests need.
     internal: 'src/internal.ts',
-    // The bin, and the pool thread it starts (parallel.ts starts ./parallel-worker.mjs beside it).
+    // The command line (bin/nqueens.mjs runs it), and the pool thread it starts: parallel.ts starts
+    // ./parallel-worker.mjs beside itself.
     cli: 'src/cli/main.ts',
     'parallel-worker': 'src/node/parallel-worker.ts',
   },

@@ -1,4 +1,4 @@
-// `npm run nqueens -- …`: the package's own bin (`nqueens`, core/dist/cli.mjs), run in this
+// `npm run nqueens -- …`: the package's own bin (`nqueens`, core/bin/nqueens.mjs), run in this
 // process as `npx nqueens …` runs it for a user. The package is built first whenever its build is
 // missing or older than a file under core/src (scripts/build-core.mjs), so editing core and
 // running again just works; a fresh build costs a few file dates.

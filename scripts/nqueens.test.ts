@@ -27,6 +27,7 @@ for (const path of [
   'scripts/nqueens.mjs',
   'scripts/build-core.mjs',
   'scripts/build-wasm.mjs',
+  'core/bin',
   'core/src',
   'core/package.json',
   'core/tsdown.config.ts',

@@ -64,7 +64,14 @@ afterAll(() => {
 describe('@nqueens/core from its tarball', () => {
   it('holds the build, its README, changelog and license, and none of the sources', () => {
     const files = readdirSync(INSTALLED)
-    expect(files.sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'package.json'])
+    expect(files.sort()).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'README.md',
+      'bin',
+      'dist',
+      'package.json',
+    ])
     const dist = readdirSync(join(INSTALLED, 'dist'))
     for (const file of ['index.mjs', 'node.mjs', 'workerd.mjs', 'cli.mjs', 'index.d.mts']) {
       expect(dist).toContain(file)
@@ -72,7 +79,7 @@ describe('@nqueens/core from its tarball', () => {
     expect(dist).toContain('constellation-lanes.wasm')
     expect(dist.filter((file) => file.endsWith('.ts') && !file.endsWith('.d.mts'))).toEqual([])
     const json = JSON.parse(readFileSync(join(INSTALLED, 'package.json'), 'utf8'))
-    expect(json).toMatchObject({ license: 'MIT', bin: { nqueens: './dist/cli.mjs' } })
+    expect(json).toMatchObject({ license: 'MIT', bin: { nqueens: './bin/nqueens.mjs' } })
     expect(json.private).toBeUndefined()
   })
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { InvalidInputError } from '../errors.ts'
 import { loadLanes } from '../node/lanes.ts'
 import { UsageError } from './args.ts'
