@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// Four projects: core, scripts and the cross-part Node tests; the site's own modules in Node (no
-// server); the Worker in workerd; browser tests against a built site, served by `wrangler dev`.
+// Five projects: core, scripts and the cross-part Node tests; the site's own modules in Node (no
+// server); the package from its tarball; the Worker in workerd; browser tests against a built
+// site, served by `wrangler dev`.
 export default defineConfig({
   test: {
     projects: [
@@ -21,6 +22,16 @@ export default defineConfig({
           name: 'site',
           environment: 'node',
           include: ['site/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'package',
+          environment: 'node',
+          // The package as a user gets it: packed, installed into an empty project, and run.
+          include: ['test/package/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       './functions/vitest.config.ts',

@@ -1,7 +1,8 @@
-// `npm run build:wasm` (and `buildWasm()` for scripts that need the modules): assembles every WebAssembly text file under core/src (`*.wat`, the source
-// of core's kernels) into core/dist/<name>.wasm with wabt, SIMD on. A module is assembled again
-// only when its .wasm is missing or older than its .wat or this file. A syntax error exits 1 with
-// wabt's message, which names the file, line and column.
+// `buildWasm()`, run by the package's build (core/tsdown.config.ts) after the JavaScript, and
+// `npm run build:wasm` on its own: assembles every WebAssembly text file under core/src (`*.wat`,
+// the source of core's kernels) into core/dist/<name>.wasm with wabt, SIMD on. A module is
+// assembled again only when its .wasm is missing or older than its .wat or this file. A syntax
+// error exits 1 with wabt's message, which names the file, line and column.
 // Plain JavaScript, like nqueens.mjs: it runs before anything can load TypeScript.
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
@@ -62,7 +63,7 @@ export async function buildWasm(log = console.log) {
   }
 }
 
-// Run as a command (`npm run build:wasm`) rather than imported (scripts/nqueens.mjs).
+// Run as a command (`npm run build:wasm`) rather than imported (core/tsdown.config.ts).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     await buildWasm()

@@ -19,16 +19,19 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 
-// The launcher runs in a copy of the parts it reads (itself, core's sources and tsconfigs, and
-// node_modules for esbuild), so the test can date and break sources without touching the real
-// ones, and neither races nor depends on the bundle in core/dist.
+// The launcher runs in a copy of the parts it reads (itself, the package's build and sources,
+// and node_modules for tsdown), so the test can date and break sources without touching the real
+// ones, and neither races nor depends on the build in core/dist.
 const COPY = mkdtempSync(join(tmpdir(), 'nqueens-launcher-'))
 for (const path of [
   'scripts/nqueens.mjs',
+  'scripts/build-core.mjs',
   'scripts/build-wasm.mjs',
+  'core/bin',
   'core/src',
   'core/package.json',
-  'core/tsconfig.json',
+  'core/tsdown.config.ts',
+  'core/tsconfig.build.json',
   'tsconfig.base.json',
 ]) {
   cpSync(join(ROOT, path), join(COPY, path), { recursive: true })
@@ -77,7 +80,7 @@ afterAll(() => rmSync(COPY, { recursive: true, force: true }))
 
 // In order: the first run builds the bundle the later ones use.
 describe('scripts/nqueens.mjs', { concurrent: false }, () => {
-  it('builds the missing bundle and counts with it', async () => {
+  it('builds the missing package and counts with its bin', async () => {
     expect(BUNDLES.some((file) => existsSync(file))).toBe(false)
     const run = await runLauncher('count', '8', '--json')
     expect(run).toMatchObject({ code: 0, stderr: '' })
@@ -85,7 +88,7 @@ describe('scripts/nqueens.mjs', { concurrent: false }, () => {
     expect(BUNDLES.every((file) => existsSync(file))).toBe(true)
   })
 
-  it('counts on pool threads started from the bundle, and leaves a fresh bundle alone', async () => {
+  it('counts on pool threads started from the build, and leaves a fresh build alone', async () => {
     const before = builtAt()
     const run = await runLauncher('count', '11', '--threads', '2', '--json')
     expect(run).toMatchObject({ code: 0, stderr: '' })
@@ -115,7 +118,7 @@ describe('scripts/nqueens.mjs', { concurrent: false }, () => {
     expect(code).toBe(0)
   })
 
-  it('rebuilds when a source under core/src is newer than the bundle', async () => {
+  it('rebuilds when a source under core/src is newer than the build', async () => {
     const before = builtAt()
     saveLater(SOURCE)
     const run = await runLauncher('count', '6', '--json')
@@ -141,7 +144,7 @@ describe('scripts/nqueens.mjs', { concurrent: false }, () => {
     expect(run.code).toBe(1)
     expect(run.stdout).toBe('')
     expect(run.stderr).toContain('usage.ts')
-    expect(run.stderr).toMatch(/nqueens: could not build the CLI from core\/src \(see above\)\n$/)
+    expect(run.stderr).toMatch(/nqueens: could not build the package from core\/src \(.*\)\n$/)
     // Fixed, the next run builds again.
     expect((await runLauncher('count', '6', '--json')).stdout).toContain('"total":"4"')
   })

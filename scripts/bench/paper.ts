@@ -1,11 +1,5 @@
-import {
-  Diagonals,
-  FINDERS,
-  permutationBySwaps,
-  Random,
-  verifyPlacement,
-  type Finder,
-} from '@nqueens/core'
+import { FINDERS, verifyPlacement, type Finder } from '@nqueens/core'
+import { Diagonals, permutationBySwaps, Random } from '@nqueens/core/internal'
 import type { Paper, PaperRow } from '../../site/src/data/schema.ts'
 import { budgetFor, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'

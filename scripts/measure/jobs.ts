@@ -15,8 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { availableParallelism, cpus, totalmem, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { getCounter, knownCount, unitCountOf } from '@nqueens/core'
-import { countParallel } from '@nqueens/core/node'
+import { countParallel, getCounter, knownCount, unitCountOf } from '@nqueens/core'
 import { JobsDataSchema, type JobsData } from '../../site/src/data/jobs-schema.ts'
 import { OFFLINE_ENV } from '../offline-env.ts'
 

@@ -6,17 +6,19 @@
  *
  *   npx tsx scripts/measure/lanes.ts [a.wasm [b.wasm]] [--n 16] [--rounds 5]
  *
- * A defaults to core/dist/constellation-lanes.wasm (npm run build:wasm). Both must keep the memory
+ * A defaults to core/dist/constellation-lanes.wasm (npm run build:core). Both must keep the memory
  * layout of core/src/count/constellation/constellation-lanes-layout.ts, which the driver uses.
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { planConstellations } from '../../core/src/count/constellation/constellation-plan.ts'
 import {
+  addTally,
   createLanes,
+  EMPTY_TALLY,
+  planConstellations,
   type LaneCounter,
-} from '../../core/src/count/constellation/constellation-lanes.ts'
-import { addTally, EMPTY_TALLY, type Tally } from '../../core/src/count/tally.ts'
+  type Tally,
+} from '@nqueens/core/internal'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

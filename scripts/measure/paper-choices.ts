@@ -14,7 +14,7 @@ import {
   startSwapDet,
   startSwapRandom,
   type SearchWalk as Walk,
-} from '@nqueens/core'
+} from '@nqueens/core/internal'
 
 interface Variant {
   label: string

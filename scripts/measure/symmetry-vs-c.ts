@@ -13,14 +13,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { countParallel, symmetry } from '@nqueens/core'
 import {
   baseBranches,
   openSearch,
-  symmetry,
   walkSearch,
   type SymmetrySearch as Search,
-} from '@nqueens/core'
-import { countParallel } from '@nqueens/core/node'
+} from '@nqueens/core/internal'
 
 const args = process.argv.slice(2)
 const numbers = args.filter((a) => /^\d+$/.test(a)).map(Number)

@@ -75,7 +75,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
     if (counter) result = counter.count(n, options)
     else {
       // Loaded only here: the thread pool is Node-only and the other commands never need it.
-      const { countParallel } = await import('../node/index.ts')
+      const { countParallel } = await import('../node/parallel.ts')
       result = await countParallel(n, { ...options, threads })
     }
   } finally {
@@ -88,12 +88,12 @@ export async function runCount(args: string[], io: Io): Promise<number> {
     writeJson(io, {
       n,
       algorithm: result.algorithm,
+      engine: result.engine,
       status,
       total,
       unique,
       byFirstRow: result.firstRow,
       nodes,
-      engine: result.engine,
       ms,
       cursor: result.cursor,
     })
@@ -109,6 +109,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
   if (result.firstRow !== undefined) {
     lines.push(`by first-row column (A059963): ${result.firstRow.map(groupDigits).join('; ')}`)
   }
+  // The engine, for the counters that have two: which code ran is part of the answer.
   const engine = result.engine === undefined ? '' : ` on the ${result.engine}`
   lines.push(`algorithm ${result.algorithm}${engine}, ${groupDigits(result.nodes)} nodes, ${ms} ms`)
   if (result.cursor !== undefined) {

@@ -34,7 +34,10 @@ export function shellQuote(arg: string): string {
   return /^[\w.,:=/+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`
 }
 
-/** The command that repeats a call with a cursor, for partial answers. */
+/**
+ * The command that repeats a call with a cursor, for partial answers: `npx nqueens …`, which runs
+ * the package's bin wherever it is installed (in a project, globally, or in this repository).
+ */
 export function resumeCommand(args: string[]): string {
-  return ['npm', 'run', 'nqueens', '--', ...args].map(shellQuote).join(' ')
+  return ['npx', 'nqueens', ...args].map(shellQuote).join(' ')
 }

@@ -10,9 +10,10 @@ import type { Io } from './format.ts'
 import { usageOf } from './usage.ts'
 
 /**
- * The nqueens command line: `npm run nqueens -- <command> …`. This file only dispatches; each
- * command lives in its own file. Exit status: 0 answered, 1 `verify` found the board invalid,
- * 2 bad input (one line on stderr) or a command line that fits no usage (usage on stderr).
+ * The nqueens command line, the package's bin: `nqueens <command> …` (`npm run nqueens -- …` in
+ * this repository). This file only dispatches; each command lives in its own file. Exit status:
+ * 0 answered, 1 `verify` found the board invalid, 2 bad input (one line on stderr) or a command
+ * line that fits no usage (usage on stderr).
  */
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
   count: runCount,

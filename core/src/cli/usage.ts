@@ -22,7 +22,7 @@ export const COMMAND_USAGE: Record<string, string> = {
 }
 
 export const USAGE =
-  'usage: npm run nqueens -- <command> [arguments]\n\n' +
+  'usage: nqueens <command> [arguments]\n\n' +
   Object.values(COMMAND_USAGE).join('\n\n') +
   '\n\nQueens are 1-based columns by row, top to bottom, 0 for an empty row. Budgets count nodes\n' +
   '(placements tried or moves made), never time. Exit status: 0 answered, 1 verify found the\n' +
@@ -31,5 +31,5 @@ export const USAGE =
 /** Usage for one command, or all of it. */
 export function usageOf(command?: string): string {
   const one = command === undefined ? undefined : COMMAND_USAGE[command]
-  return one === undefined ? USAGE : `usage: ${one.replace(/^nqueens /, 'npm run nqueens -- ')}\n`
+  return one === undefined ? USAGE : `usage: ${one}\n`
 }

@@ -1,10 +1,12 @@
 /**
  * @module
  * `@nqueens/core` as Node loads it (the package's `node` export condition): the lanes module
- * compiled from the package's own `lanes.wasm`, then the library itself.
+ * compiled from the package's own `lanes.wasm`, the library itself, and the count on every core
+ * (`countParallel`, worker threads), which only Node has.
  */
 import { loadLanes } from '../node/lanes.ts'
 
 loadLanes()
 
 export * from '../index.ts'
+export { countParallel, type ParallelOptions } from '../node/parallel.ts'

@@ -1,7 +1,7 @@
 /**
  * @module
- * The lanes in Node: the package's `lanes.wasm` (built from constellation-lanes.wat by
- * `npm run build:wasm`), compiled and handed to core.
+ * The lanes in Node: the package's `lanes.wasm` (assembled from constellation-lanes.wat by the
+ * package's build, `npm run build -w core`), compiled and handed to core.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -13,7 +13,7 @@ import { useLanes } from '../count/engine.ts'
  *
  * @example
  * loadLanes()
- * getCounter('constellation').count(16).engine // 'lanes'
+ * constellation.count(16).engine // 'lanes'
  */
 export function loadLanes(): void {
   const path = createRequire(import.meta.url).resolve('@nqueens/core/lanes.wasm')
@@ -21,7 +21,9 @@ export function loadLanes(): void {
   try {
     bytes = new Uint8Array(readFileSync(path))
   } catch (error) {
-    throw new Error(`${path} is missing: build it with npm run build:wasm`, { cause: error })
+    throw new Error(`${path} is missing: build the package with npm run build -w core`, {
+      cause: error,
+    })
   }
   useLanes(new WebAssembly.Module(bytes))
 }
