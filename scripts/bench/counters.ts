@@ -1,5 +1,6 @@
-import type { CounterBench, CounterRow, CountRow } from '../../site/src/data/schema.ts'
-import { budgetFor, measure, median, roundMs } from './measure.ts'
+import type { CounterBench, CounterRow, CountRow } from '../../site/src/data/benchmark-schema.ts'
+import { median } from '../stats.ts'
+import { budgetFor, measure, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'
 
 /** One counter as the bench sees it: the core counters, and the parallel one on all cores. */

@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import type { Race, RaceRow } from '../../site/src/data/schema.ts'
-import { median, roundMs } from './measure.ts'
+import type { Race, RaceRow } from '../../site/src/data/benchmark-schema.ts'
+import { median } from '../stats.ts'
+import { roundMs } from './measure.ts'
 import { PEERS, peerTotal, type Peer } from './peers.ts'
 import type { Progress } from './progress.ts'
 
@@ -42,18 +43,25 @@ export type SymmetryCount = (n: number, onProgress: (fraction: number) => void) 
  * the default `nqueens count N` as a whole process on all cores; and, when given, other public
  * counters as whole processes on all cores (`peers`). Each round runs them all in turn
  * (alternation spreads a noisy neighbour's load over all of them), and the medians are compared.
+ * `yardstick` names a ready executable to race instead of building ../shared/yardstick's C (the
+ * tests give one, so they need neither a compiler nor a file outside the repository).
  */
 export async function raceYardstick(
   singles: { symmetry: SymmetryCount; constellation: SymmetryCount },
-  options: { fromN: number; toN: number; quick: boolean; peers?: Peer[] },
+  options: { fromN: number; toN: number; quick: boolean; peers?: Peer[]; yardstick?: string },
   progress: Progress,
 ): Promise<Race> {
   const peers = options.peers ?? []
   const parts = 4 + peers.length
-  const compiler = findCompiler()
-  if (!compiler) return { ran: false, reason: 'no C compiler (cc) on this machine' }
-  if (!existsSync(YARDSTICK_SOURCE)) return { ran: false, reason: `no ${YARDSTICK_SOURCE}` }
-  const binary = buildYardstick()
+  let binary = options.yardstick
+  let compiler = `a given yardstick (${binary})`
+  if (binary === undefined) {
+    const found = findCompiler()
+    if (!found) return { ran: false, reason: 'no C compiler (cc) on this machine' }
+    if (!existsSync(YARDSTICK_SOURCE)) return { ran: false, reason: `no ${YARDSTICK_SOURCE}` }
+    binary = buildYardstick()
+    compiler = found
+  }
   // The launcher rebuilds core's bundle when core has changed: do it now, not in the first timing.
   await timeProcess(NPM, [...CLI, '4'], ROOT, () => {}, shellEnvironment())
   const rows: RaceRow[] = []
@@ -72,7 +80,7 @@ export async function raceYardstick(
     for (let round = 0; round < rounds; round++) {
       const at = (part: number) => (index + (round + part / parts) / rounds) / sizes.length
       progress.update(at(0), `n=${n} C yardstick`)
-      const yard = await timeProcess(binary, [String(n)], ROOT, (s) =>
+      const yard = await timeProcess(binary!, [String(n)], ROOT, (s) =>
         progress.update(at(0), `n=${n} C yardstick ${s}s`),
       )
       total = yard.stdout.trim().split(/\s+/)[1] ?? ''

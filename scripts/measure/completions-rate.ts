@@ -1,4 +1,5 @@
 /**
+ * @module
  * The speed of counted completions (core's `countCompletions`), for the budget policy: nodes per
  * CPU ms and the setup before the first node, by board size, with one queen pre-placed in the
  * corner (the walk then searches every other row, as a request with few queens does). Part of
@@ -9,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { COMPLETIONS_ID, COMPLETIONS_MAX_N, countCompletions } from '@nqueens/core'
+import { cpuMs, median, roundDown } from '../stats.ts'
 
 /** From small boards, where a count is over in a few nodes, to the largest the walk accepts. */
 const SIZES = [4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 48, 64, 100, 128, 256, 512, 1000]
@@ -19,19 +21,6 @@ const RUNS = 3
 export interface CompletionsTable {
   rates: Record<string, number>
   setup: Record<string, number>
-}
-
-function cpuMs(start?: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(start)
-  return (used.user + used.system) / 1000
-}
-
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-/** Two significant digits, rounded down, so a figure never claims more speed than measured. */
-function roundDown(rate: number): number {
-  const step = 10 ** (Math.floor(Math.log10(rate)) - 1)
-  return Math.floor(rate / step) * step
 }
 
 export function measureCompletions(sizes = SIZES): CompletionsTable {

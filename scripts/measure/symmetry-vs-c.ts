@@ -1,4 +1,5 @@
 /**
+ * @module
  * Races the symmetry counter (one thread, in this process) and the parallel pool against the C
  * yardstick, alternating runs so that a shared, noisy machine treats both alike, and prints the
  * ratios (best and median). Also measures what the node budget costs: the same walk with its
@@ -21,6 +22,7 @@ import {
   type SymmetrySearch as Search,
 } from '@nqueens/core'
 import { countParallel } from '@nqueens/core/node'
+import { median } from '../stats.ts'
 
 const args = process.argv.slice(2)
 const numbers = args.filter((a) => /^\d+$/.test(a)).map(Number)
@@ -77,7 +79,6 @@ function countWith(walk: (s: Search, limit: number) => number): number {
   return unique
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]
 const show = (label: string, ratios: number[]): void =>
   console.log(
     `${label}: best ${Math.min(...ratios).toFixed(2)}×, median ${median(ratios).toFixed(2)}×`,
