@@ -6,7 +6,7 @@ import {
   verifyPlacement,
   type Finder,
 } from '@nqueens/core'
-import type { Paper, PaperRow } from '../../site/src/data/schema.ts'
+import type { Paper, PaperRow } from '../../site/src/data/benchmark-schema.ts'
 import { budgetFor, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'
 

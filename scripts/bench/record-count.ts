@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { KNOWN_COUNTS, type CountResult } from '@nqueens/core'
 import { countParallel } from '@nqueens/core/node'
-import type { RecordCount } from '../../site/src/data/schema.ts'
+import type { RecordCount } from '../../site/src/data/benchmark-schema.ts'
 import { roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'
 

@@ -81,7 +81,7 @@ describe('constellation classes', () => {
     // the symmetry, so the unit resumes it there and ends on the same count.
     const n = 11
     const plan = planConstellations(n)
-    const index = plan.findIndex((c) => !c.turns && orient(n, c).symmetry !== 0)
+    const index = plan.findIndex((c) => !c.turns && orient(n, c).orientation !== 0)
     const whole = countConstellationUnit(n, index)
     const s = openConstellation(n, plan[index], 0)
     const queen = s.stack[FREE] & -s.stack[FREE]
@@ -89,7 +89,7 @@ describe('constellation classes', () => {
     startBranch(s, [31 - Math.clz32(queen)])
     const first = walkConstellation(s, 20)
     expect(s.done).toBe(false)
-    const open = { index, symmetry: 0, todo, found: s.single, frontiers: [frontierOf(s)] }
+    const open = { index, symmetry: 0, todo, found: s.c8, frontiers: [frontierOf(s)] }
     const cursor = encodeCursor({ kind: 'unit', algorithm: 'constellation', n, state: open })
     const rest = countConstellationUnit(n, index, { cursor })
     expect([rest.status, rest.total, rest.unique]).toEqual(['complete', whole.total, whole.unique])
