@@ -1,7 +1,7 @@
 import { DEFAULT_SPLIT, getSplit } from '@nqueens/core'
 import { DurableObject } from 'cloudflare:workers'
 import { recordReports } from './record.ts'
-import { CREATE_TABLES, dropOlderTables, type JobRow, type UnitRow } from './schema.ts'
+import { CREATE_TABLES, dropOlderTables, type JobRow, type UnitRow } from './tables.ts'
 import { estimateCountNodes } from '../budget/policy.ts'
 import { MESSAGE_NODES, messagesOf, sendUnits } from './send.ts'
 import type { JobCoordinatorApi, JobUnit, JobView, UnitMessage, UnitReport } from './types.ts'
@@ -20,6 +20,12 @@ const SAMPLE_SHARE = 0.01
  * object's input gate keeps them atomic.
  */
 export class JobCoordinator extends DurableObject<Env> implements JobCoordinatorApi {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    // Once per object start, before any call: a job kept by an older version is dropped here.
+    dropOlderTables(ctx.storage.sql)
+  }
+
   /** Creates the job, or returns it as it is; a cancelled or failed job restarts its open units. */
   async start(id: string, n: number): Promise<{ job: JobView; created: boolean }> {
     const sql = this.ctx.storage.sql
@@ -167,7 +173,6 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
   /** The job row, or null when this object holds no job (its tables are made by `start`). */
   private readJob(): JobRow | null {
     const sql = this.ctx.storage.sql
-    dropOlderTables(sql)
     const hasTable = sql
       .exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'job'")
       .toArray().length

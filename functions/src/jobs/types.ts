@@ -1,4 +1,5 @@
 /**
+ * @module
  * The shapes jobs share between the routes, the coordinator and the consumers. Nothing here needs
  * the Workers runtime types, so the API (and the CPU test that runs it in Node) can import it.
  */
@@ -40,8 +41,9 @@ export interface JobView {
 }
 
 /**
- * One queue message: a few units to count from their start (`UNITS_PER_MESSAGE`, costliest
- * first), or one unit from a cursor of an earlier step.
+ * One queue message: units to count from their start, about a tenth of a second of counting in
+ * all (`messagesOf` and `MESSAGE_NODES` in send.ts, costliest first), or one unit from a cursor of
+ * an earlier step.
  */
 export interface UnitMessage {
   job: string

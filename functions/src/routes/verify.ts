@@ -9,7 +9,7 @@ import {
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { makeProblem, problemResponse } from '../http/problem.ts'
-import { createApi } from '../http/api.ts'
+import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
 import { ProblemSchema, problemResponses, VerifyAnswerSchema } from '../schemas/answers.ts'
 import { nParam, queensParam, strictQuery } from '../schemas/params.ts'
@@ -82,7 +82,7 @@ const postRoute = createRoute({
 })
 
 /** GET and POST /api/verify: `{ n, valid, complete, conflicts, conflictsTruncated, permalink? }`. */
-export const verify = createApi()
+export const verify = createEndpoint()
   .openapi(getRoute, (c) => {
     const { queens, n } = c.req.valid('query')
     return c.json(check(c, queens, n), 200)
