@@ -1,8 +1,11 @@
-// `npm run build:wasm` (and `buildWasm()` for scripts that need the modules): assembles every WebAssembly text file under core/src (`*.wat`, the source
-// of core's kernels) into core/dist/<name>.wasm with wabt, SIMD on. A module is assembled again
-// only when its .wasm is missing or older than its .wat or this file. A syntax error exits 1 with
-// wabt's message, which names the file, line and column.
-// Plain JavaScript, like nqueens.mjs: it runs before anything can load TypeScript.
+/**
+ * @module
+ * `npm run build:wasm` (and `buildWasm()` for scripts that need the modules): assembles every WebAssembly text file under core/src (`*.wat`, the source
+ * of core's kernels) into core/dist/<name>.wasm with wabt, SIMD on. A module is assembled again
+ * only when its .wasm is missing or older than its .wat or this file. A syntax error exits 1 with
+ * wabt's message, which names the file, line and column.
+ * Plain JavaScript, like nqueens.mjs: it runs before anything can load TypeScript.
+ */
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,8 +1,11 @@
-// `npm run nqueens -- …`: the CLI run from an esbuild bundle of core instead of through tsx, since
-// the whole process is what people time (loading tsx and transforming the TypeScript took about
-// 0.3 s, and again in every pool thread). The bundle is rebuilt whenever it is missing or older
-// than a file under core/src (or this file), so editing core and running again just works.
-// Plain JavaScript on purpose: this file must run before anything can load TypeScript.
+/**
+ * @module
+ * `npm run nqueens -- …`: the CLI run from an esbuild bundle of core instead of through tsx, since
+ * the whole process is what people time (loading tsx and transforming the TypeScript took about
+ * 0.3 s, and again in every pool thread). The bundle is rebuilt whenever it is missing or older
+ * than a file under core/src (or this file), so editing core and running again just works.
+ * Plain JavaScript on purpose: this file must run before anything can load TypeScript.
+ */
 import { mkdirSync, readdirSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'

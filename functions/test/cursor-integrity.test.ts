@@ -5,6 +5,7 @@ import { openCursor } from '../src/cursors/sign.ts'
 import { BASE, getJson } from './helpers.ts'
 
 /**
+ * @module
  * Cursors carry partial results (a count so far, a search frontier), so a client who could edit
  * one could make us report a wrong answer. Why no client can change another client's result:
  *

@@ -4,6 +4,7 @@ import { keptKey } from '../src/middleware/kept-key.ts'
 import { BASE } from './helpers.ts'
 
 /**
+ * @module
  * Kept answers, against miniflare's real Cache API. The cache outlives a test (and may be shared
  * with other test files), so each test forgets the entries it means to see made; and the Worker
  * keeps an answer after responding (`waitUntil`), so a test waits for the entry before asking again.

@@ -1,4 +1,5 @@
 /**
+ * @module
  * Measures distributed counts: starts `wrangler dev` on a spare port with a fresh state directory,
  * POSTs a job for each n, polls it to `done`, and compares its time with the same count in one
  * process (the constellation counter on one thread, and countParallel on every core). Writes

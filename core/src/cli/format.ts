@@ -1,4 +1,7 @@
-/** Output helpers shared by the commands. */
+/**
+ * @module
+ * Output helpers shared by the commands.
+ */
 
 /** Where a command writes; `process` streams in the CLI. */
 export interface Io {

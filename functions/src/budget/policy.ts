@@ -3,6 +3,7 @@ import table from './measured.json' with { type: 'json' }
 import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
 
 /**
+ * @module
  * The budget policy: every node budget and every size limit of the Worker comes from here, out of
  * three inputs. A Worker's clock stands still while it computes, so searches are bounded by
  * nodes, never time.

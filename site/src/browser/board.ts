@@ -17,6 +17,7 @@ import { createBoardView } from './board-view.ts'
 import { bindShare } from './board-share.ts'
 
 /**
+ * @module
  * The interactive board at /solve/: wires the page's controls to one board array. `pinned` keeps
  * the queens placed by hand while the board shows an answer from the API, so that completing and
  * paging through solutions always start from what the user placed.

@@ -1,4 +1,5 @@
 /**
+ * @module
  * Draws every `<canvas data-chart>` on the page with Chart.js, when the page calls startCharts(). The spec comes from the element's
  * `data-chart` attribute (built at build time by charts-data.ts); colours come from the page's CSS
  * custom properties, so the charts follow light and dark mode and redraw when it changes.

@@ -1,4 +1,5 @@
 /**
+ * @module
  * The job page: starts a distributed count (POST /api/jobs), follows it (GET /api/jobs/:id every
  * half second while it runs) and cancels it (DELETE). The job id lives in the URL (`?id=`), so a
  * page reload or a shared link follows the same job.
