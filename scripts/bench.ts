@@ -79,7 +79,7 @@ async function main(options: BenchOptions): Promise<void> {
   )
 
   progress.phase('清水・林 figure 1: ①②③')
-  const paper = await benchPaper(
+  const paper = benchPaper(
     { capMs: options.capMs, seeds: options.seeds, quick: options.quick },
     progress,
   )

@@ -78,7 +78,8 @@ export async function benchCounters(
 }
 
 function engineOf(id: string, engines: Set<string>): { engine?: 'lanes' | 'walk' } {
-  if (engines.size > 1) throw new Error(`${id} counted on more than one engine: ${[...engines]}`)
+  if (engines.size > 1)
+    throw new Error(`${id} counted on more than one engine: ${[...engines].join(', ')}`)
   const [engine] = engines as Set<'lanes' | 'walk'>
   return engine === undefined ? {} : { engine }
 }

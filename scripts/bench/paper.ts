@@ -26,10 +26,10 @@ export function paperSizes(largest: number): number[] {
  * n passes the finder's limit. Every solution is verified. Then, as the paper reports: the energy
  * of the 3n-swap start (about 2n/3, it says), and ③ at a million queens, once.
  */
-export async function benchPaper(
+export function benchPaper(
   options: { capMs: number; seeds: number; quick: boolean },
   progress: Progress,
-): Promise<Paper> {
+): Paper {
   const algorithms: Paper['algorithms'] = []
   for (const [index, id] of PAPER_IDS.entries()) {
     const finder = FINDERS[id] as Finder

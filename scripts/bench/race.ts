@@ -80,7 +80,7 @@ export async function raceYardstick(
     for (let round = 0; round < rounds; round++) {
       const at = (part: number) => (index + (round + part / parts) / rounds) / sizes.length
       progress.update(at(0), `n=${n} C yardstick`)
-      const yard = await timeProcess(binary!, [String(n)], ROOT, (s) =>
+      const yard = await timeProcess(binary, [String(n)], ROOT, (s) =>
         progress.update(at(0), `n=${n} C yardstick ${s}s`),
       )
       total = yard.stdout.trim().split(/\s+/)[1] ?? ''
@@ -104,7 +104,7 @@ export async function raceYardstick(
         shellEnvironment(),
       )
       cli.push(run.ms)
-      const cliTotal = String(JSON.parse(run.stdout).total)
+      const cliTotal = String((JSON.parse(run.stdout) as { total: unknown }).total)
       if ([counted.toString(), byBorder.toString(), cliTotal].some((t) => t !== total)) {
         throw new Error(
           `race at n = ${n}: C says ${total}, symmetry ${counted}, constellation ${byBorder}, CLI ${cliTotal}`,
@@ -201,7 +201,7 @@ function timeProcess(
     execFile(file, args, { cwd, env, maxBuffer: 1 << 20 }, (error, stdout) => {
       const ms = performance.now() - start
       clearInterval(timer)
-      if (error) fail(error)
+      if (error) fail(new Error(`${file} failed: ${error.message}`, { cause: error }))
       else done({ ms, stdout })
     })
   })

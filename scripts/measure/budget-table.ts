@@ -32,7 +32,7 @@ import {
 } from '@nqueens/core'
 import { PROFILES, SAFETY } from '../../functions/src/budget/profiles.ts'
 import { cpuMs, roundDown } from '../stats.ts'
-import { measureCompletions } from './completions-rate.ts'
+import { measureCompletions, type MeasuredFile } from './completions-rate.ts'
 
 const RUNS = 3
 /** The search time of one paid-profile request: solve tables stop past it. */
@@ -180,7 +180,7 @@ const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))
 const only = onlyArg?.slice('--only='.length).split(',')
 const wanted = (id: string) => only === undefined || only.includes(id)
 const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
-const previous = only ? JSON.parse(readFileSync(out, 'utf8')) : undefined
+const previous = only ? (JSON.parse(readFileSync(out, 'utf8')) as MeasuredFile) : undefined
 
 const finders: Record<string, FinderTable> = {}
 for (const finder of Object.values(FINDERS)) {
@@ -196,7 +196,9 @@ for (const counter of Object.values(COUNTERS)) {
   counters[counter.id] = counterRates(counter)
   countTable[counter.id] = countNodes(counter)
   const rates = Object.entries(counters[counter.id]).map(([n, rate]) => `${n}: ${rate}`)
-  console.log(`${counter.id}: counts to n = ${countTable[counter.id].length - 1}; per ms ${rates}`)
+  console.log(
+    `${counter.id}: counts to n = ${countTable[counter.id].length - 1}; per ms ${rates.join(', ')}`,
+  )
 }
 const completions = wanted('completions') ? measureCompletions() : undefined
 const io = previous?.io ?? ioPerQueen()
@@ -207,7 +209,7 @@ console.log(
 
 const data = {
   // With --only, the other figures' provenance is kept: '<this run>; <the run before>, <its date>'.
-  generatedBy: `scripts/measure/budget-table.ts${onlyArg ? ` ${onlyArg}; ${previous.generatedBy}, ${previous.date}` : ''}`,
+  generatedBy: `scripts/measure/budget-table.ts${onlyArg && previous ? ` ${onlyArg}; ${previous.generatedBy}, ${previous.date}` : ''}`,
   date: new Date().toISOString(),
   machine: `${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}`,
   spread,

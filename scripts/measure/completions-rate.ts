@@ -18,6 +18,18 @@ const SIZES = [4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 48, 64, 100, 128, 256,
 const CHUNK = 20_000_000
 const RUNS = 3
 
+/** functions/src/budget/measured.json as the measurement scripts read and rewrite it. */
+export interface MeasuredFile {
+  generatedBy: string
+  date: string
+  spread: number
+  io: { readNs: number; writeNs: number }
+  nodesPerMs: Record<string, Record<string, number>>
+  setupMs: Record<string, Record<string, number>>
+  solveNodes: Record<string, unknown>
+  countNodes: Record<string, (number | null)[]>
+}
+
 export interface CompletionsTable {
   rates: Record<string, number>
   setup: Record<string, number>
@@ -50,7 +62,7 @@ export function measureCompletions(sizes = SIZES): CompletionsTable {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
-  const data = JSON.parse(readFileSync(out, 'utf8'))
+  const data = JSON.parse(readFileSync(out, 'utf8')) as MeasuredFile
   const table = measureCompletions()
   data.nodesPerMs[COMPLETIONS_ID] = table.rates
   data.setupMs[COMPLETIONS_ID] = table.setup

@@ -62,7 +62,10 @@ async function walkWithoutBudget(): Promise<(s: Search, limit: number) => number
     .replace(/if \(left === 0\) return stopAt\([^)]*\)/g, () => (cuts++, ''))
     .replace(/if \(left === 0\) \{/g, () => (cuts++, 'if (false) {'))
     .replace(/^\s*left--$/gm, () => (cuts++, ''))
-    .replace(/from '\.\/(symmetry-[a-z]+\.ts)'/g, (_, file) => `from '${new URL(file, url).href}'`)
+    .replace(
+      /from '\.\/(symmetry-[a-z]+\.ts)'/g,
+      (_, file: string) => `from '${new URL(file, url).href}'`,
+    )
   if (cuts < 6) throw new Error('could not find the budget checks in symmetry-walk.ts')
   const file = join(mkdtempSync(join(tmpdir(), 'walk-')), 'walk-without-budget.ts')
   writeFileSync(file, cut)

@@ -37,7 +37,7 @@ export function parseCommand(
       options: { ...options, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
-    }) as Parsed
+    })
   } catch (error) {
     // Node appends a hint about '--' after the first sentence; the usage below says more.
     throw new UsageError((error as Error).message.split(/\. |\n/)[0], command)

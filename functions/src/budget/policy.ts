@@ -90,7 +90,7 @@ export function estimateCountNodes(algorithm: string, n: number): number {
   if (typeof known === 'number') return known
   let last = list.length - 1
   while (last > 1 && typeof list[last] !== 'number') last--
-  const top = (list[last] as number | null) ?? 1
+  const top = list[last] ?? 1
   const growth = typeof list[last - 1] === 'number' ? top / (list[last - 1] as number) : 8
   return top * growth ** Math.max(0, n - last)
 }

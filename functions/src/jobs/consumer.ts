@@ -39,7 +39,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
       }
       for (const id of units) split.check(n, id, cursor)
     } catch (error) {
-      console.error(`units ${units} of ${job}:`, error)
+      console.error(`units ${JSON.stringify(units)} of ${job}:`, error)
       message.retry()
       continue
     }

@@ -82,18 +82,25 @@ export interface UnitReport {
   residues: number[]
 }
 
-/** The coordinator's RPC methods, as the routes and consumers call them through a stub. */
-export interface JobCoordinatorApi {
+/** The coordinator's RPC methods as it defines them: all but `start` run synchronously. */
+export interface JobCoordinatorMethods {
   /** `created` is true when this call created the job or restarted a cancelled or failed one. */
   start(id: string, n: number): Promise<{ job: JobView; created: boolean }>
-  view(): Promise<JobView | null>
-  cancel(): Promise<JobView | null>
+  view(): JobView | null
+  cancel(): JobView | null
   /** Whether units of this job should still be counted; marks a queued job running. */
-  claim(): Promise<boolean>
+  claim(): boolean
   /** Records first counts, compares second ones; a report that fails a check fails the job. */
-  record(reports: UnitReport[]): Promise<{ recorded: number; ignored: number }>
+  record(reports: UnitReport[]): { recorded: number; ignored: number }
   /** Every unit with its counts once recorded, in id order. */
-  units(): Promise<JobUnit[]>
+  units(): JobUnit[]
   /** Fails the job when `unit` (or, for a `check`, its second count) is still missing. */
-  fail(unit: number, reason: string, check?: boolean): Promise<void>
+  fail(unit: number, reason: string, check?: boolean): void
+}
+
+/** The same methods as the routes and consumers call them through a stub: each call a promise. */
+export type JobCoordinatorApi = {
+  [K in keyof JobCoordinatorMethods]: (
+    ...args: Parameters<JobCoordinatorMethods[K]>
+  ) => Promise<Awaited<ReturnType<JobCoordinatorMethods[K]>>>
 }

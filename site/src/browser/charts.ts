@@ -197,15 +197,19 @@ function barConfig(spec: BarChart, theme: Theme): ChartConfiguration<'bar'> {
   }
 }
 
-const drawn = new Map<HTMLCanvasElement, Chart>()
+/** The chart drawn on each canvas, to destroy before drawing it again. */
+const drawn = new Map<HTMLCanvasElement, { destroy(): void }>()
 
 function drawAll(): void {
   const theme = readTheme()
   for (const canvas of document.querySelectorAll<HTMLCanvasElement>('canvas[data-chart]')) {
     const spec = JSON.parse(canvas.dataset.chart ?? '{}') as ChartSpec
     drawn.get(canvas)?.destroy()
-    const config = spec.kind === 'line' ? lineConfig(spec, theme) : barConfig(spec, theme)
-    drawn.set(canvas, new Chart(canvas, config as ChartConfiguration))
+    const chart =
+      spec.kind === 'line'
+        ? new Chart(canvas, lineConfig(spec, theme))
+        : new Chart(canvas, barConfig(spec, theme))
+    drawn.set(canvas, chart)
     canvas.dataset.drawn = 'true'
   }
 }

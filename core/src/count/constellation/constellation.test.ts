@@ -157,13 +157,13 @@ describe('the plan', () => {
   it('turns a constellation to the first of the 8 symmetries whose estimated nodes are fewest', () => {
     // The slow obvious way: move the four border queens by each symmetry, estimate every image.
     const maps = [
-      (m: number, r: number, c: number) => [r, c],
+      (_: number, r: number, c: number) => [r, c],
       (m: number, r: number, c: number) => [c, m - r],
       (m: number, r: number, c: number) => [m - r, m - c],
       (m: number, r: number, c: number) => [m - c, r],
       (m: number, r: number, c: number) => [r, m - c],
       (m: number, r: number, c: number) => [m - r, c],
-      (m: number, r: number, c: number) => [c, r],
+      (_: number, r: number, c: number) => [c, r],
       (m: number, r: number, c: number) => [m - c, m - r],
     ]
     const ones = (x: number) => x.toString(2).replaceAll('0', '').length
@@ -226,7 +226,7 @@ describe('constellation units', () => {
     const whole = countConstellationUnit(12, 40)
     const part = countConstellationUnit(12, 40, { budget: 100 })
     expect(part.status).toBe('partial')
-    expect(checkConstellationCursor(12, 40, part.cursor!)).toEqual({
+    expect(checkConstellationCursor(12, 40, part.cursor)).toEqual({
       total: part.total,
       unique: part.unique,
     })

@@ -135,7 +135,9 @@ function readUnitCursor(
   if (!Array.isArray(state.frontier) || state.frontier.length === 0) {
     throw new InvalidInputError('cursor', 'has no frontier')
   }
-  return { tally: tallyFromJson(payload.partial, 'cursor'), frontier: state.frontier }
+  // Its entries are checked where the frontier is resumed.
+  const frontier = state.frontier as number[]
+  return { tally: tallyFromJson(payload.partial, 'cursor'), frontier }
 }
 
 /** What identifies a unit inside its cursor. */
