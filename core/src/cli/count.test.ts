@@ -12,9 +12,10 @@ describe('nqueens count', () => {
       status: 'complete',
       total: '92',
       unique: '12',
+      engine: 'lanes',
     })
     expect(Object.keys(answer).sort()).toEqual(
-      ['algorithm', 'byFirstRow', 'ms', 'n', 'nodes', 'status', 'total', 'unique'].sort(),
+      ['algorithm', 'byFirstRow', 'engine', 'ms', 'n', 'nodes', 'status', 'total', 'unique'].sort(),
     )
     expect(answer.nodes).toBeGreaterThan(0)
   })
@@ -24,6 +25,8 @@ describe('nqueens count', () => {
     expect(text.stdout).toContain(
       'by first-row column (A059963): 64; 48; 65; 93; 92; 92; 93; 65; 48; 64\n',
     )
+    // The CLI is the lanes' host: it says they ran.
+    expect(text.stdout).toMatch(/algorithm constellation on the lanes, [\d,]+ nodes/)
     const json = JSON.parse(
       (await runCli('count', '8', '--algorithm', 'constellation', '--json')).stdout,
     )

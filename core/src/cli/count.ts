@@ -93,6 +93,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
       unique,
       byFirstRow: result.firstRow,
       nodes,
+      engine: result.engine,
       ms,
       cursor: result.cursor,
     })
@@ -108,7 +109,8 @@ export async function runCount(args: string[], io: Io): Promise<number> {
   if (result.firstRow !== undefined) {
     lines.push(`by first-row column (A059963): ${result.firstRow.map(groupDigits).join('; ')}`)
   }
-  lines.push(`algorithm ${result.algorithm}, ${groupDigits(result.nodes)} nodes, ${ms} ms`)
+  const engine = result.engine === undefined ? '' : ` on the ${result.engine}`
+  lines.push(`algorithm ${result.algorithm}${engine}, ${groupDigits(result.nodes)} nodes, ${ms} ms`)
   if (result.cursor !== undefined) {
     const again = ['count', String(n), '--algorithm', result.algorithm]
     if (budget !== undefined) again.push('--budget', String(budget))

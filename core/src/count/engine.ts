@@ -36,7 +36,7 @@ let lanes: LaneCounter | undefined
  * @example
  * import lanesModule from '@nqueens/core/lanes.wasm' // a Worker: wrangler compiles it at upload
  * useLanes(lanesModule)
- * countSolutions(16).engine // 'lanes'
+ * getCounter('constellation').count(16).engine // 'lanes'
  */
 export function useLanes(module: LanesModule): void {
   lanes = createLanes(module)
@@ -59,8 +59,8 @@ export function countBranches(
   done: Done,
   options: { budget: number; engine?: Engine },
 ): { nodes: number; stopped: Stopped[]; engine: Engine } {
-  const lanes = lanesFor(options.engine)
-  const counter = n <= LANES_MAX_N ? lanes : undefined
+  const asked = lanesFor(options.engine)
+  const counter = n <= LANES_MAX_N ? asked : undefined
   if (counter === undefined) {
     return { ...walkBranches(n, plan, next, done, options.budget), engine: 'walk' }
   }
@@ -71,7 +71,7 @@ export function countBranches(
  * The lane counter for a count that asked for `engine` (undefined: the default), or undefined for
  * the walk. Asking for the lanes where no module was handed in is an `InvalidInputError`.
  */
-export function lanesFor(engine: Engine | undefined): LaneCounter | undefined {
+function lanesFor(engine: Engine | undefined): LaneCounter | undefined {
   if (engine === undefined || engine === 'lanes') {
     if (engine === 'lanes' && lanes === undefined) {
       throw new InvalidInputError('engine', 'lanes: this host has not loaded the lanes module')

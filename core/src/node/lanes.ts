@@ -13,7 +13,7 @@ import { useLanes } from '../count/engine.ts'
  *
  * @example
  * loadLanes()
- * countSolutions(16).engine // 'lanes'
+ * getCounter('constellation').count(16).engine // 'lanes'
  */
 export function loadLanes(): void {
   const path = createRequire(import.meta.url).resolve('@nqueens/core/lanes.wasm')

@@ -114,36 +114,54 @@ export function runTasks(
       )
       return stopped
     }
+    // With a budget, nodes come from the pool a chunk at a time; each chunk counts the units in
+    // hand (those a chunk left partial first, then new ones) many at once, as without one.
+    type Held = PoolTask & { task: number; nodes: number; last?: UnitResult }
+    let held: Held[] = []
+    let stopped = false
+    let exhausted = false
     for (;;) {
-      if (stop()) return true
-      const task = Atomics.add(shared, NEXT, 1)
-      if (task >= tasks.length) return false
-      const unit = tasks[task].id
-      let cursor = tasks[task].cursor
-      let nodes = 0
-      let last: UnitResult | undefined
-      for (;;) {
-        const budget = unlimited ? undefined : take(pool, chunk)
-        if (budget === 0) {
-          report()
-          if (last === undefined) post({ type: 'untouched', task })
-          else {
-            const { total, unique } = last
-            post({ type: 'stopped', task, cursor: cursor!, total, unique, nodes })
-          }
-          return false
+      if (held.length === 0 && (stopped || exhausted)) return stopped
+      const budget = take(pool, chunk)
+      if (budget === 0) {
+        report()
+        for (const { task, cursor, nodes, last } of held) {
+          if (last === undefined || nodes === 0) post({ type: 'untouched', task })
+          else
+            post({
+              type: 'stopped',
+              task,
+              cursor: cursor!,
+              total: last.total,
+              unique: last.unique,
+              nodes,
+            })
         }
-        const r = split.count(n, unit, { budget, cursor })
-        nodes += r.nodes
-        if (r.status === 'complete') {
-          // Hand back what this unit did not need.
-          if (budget !== undefined) Atomics.add(pool, 0, BigInt(budget - r.nodes))
-          completed(task, r, nodes)
-          break
-        }
-        last = r
-        cursor = r.cursor
+        return false
       }
+      const inHand = held
+      held = []
+      let taken = 0
+      const run = split.countMany(
+        n,
+        () => {
+          if (taken < inHand.length) return inHand[taken++]
+          if (stopped || exhausted || (stopped = stop())) return undefined
+          const task = Atomics.add(shared, NEXT, 1)
+          if (task < tasks.length) return { ...tasks[task], task, nodes: 0 }
+          exhausted = true
+          return undefined
+        },
+        (unit, r) => {
+          unit.nodes += r.nodes
+          if (r.status === 'complete') completed(unit.task, r, unit.nodes)
+          else held.push({ ...unit, cursor: r.cursor, last: r })
+        },
+        { budget },
+      )
+      // The units the chunk did not reach stay in hand; what it did not need goes back.
+      held.push(...inHand.slice(taken))
+      Atomics.add(pool, 0, BigInt(budget - run.nodes))
     }
   } finally {
     report()

@@ -1,6 +1,6 @@
 import { InvalidInputError, verifyPlacement, type Verification } from '@nqueens/core'
 import {
-  EMBED_CHARTS,
+  embedCharts,
   applySelection,
   isChartId,
   readSelection,
@@ -48,11 +48,11 @@ function resolveChart(id: string, query: URLSearchParams): EmbedTarget {
   if (!isChartId(id)) {
     throw new ProblemError(
       'not-found',
-      `there is no chart ${JSON.stringify(id)}; the charts are ${Object.keys(EMBED_CHARTS).join(', ')}`,
+      `there is no chart ${JSON.stringify(id)}; the charts are ${Object.keys(embedCharts()).join(', ')}`,
       'url',
     )
   }
-  const result = readSelection(query, EMBED_CHARTS[id])
+  const result = readSelection(query, embedCharts()[id])
   if (!result.ok) {
     throw new InvalidInputError('url', `its ${result.parameter} ${result.detail}`)
   }
@@ -65,7 +65,7 @@ function resolveChart(id: string, query: URLSearchParams): EmbedTarget {
   if (theme === 'light' || theme === 'dark') kept.set('theme', theme)
   return {
     kind: 'chart',
-    chart: applySelection(EMBED_CHARTS[id], result.selection),
+    chart: applySelection(embedCharts()[id], result.selection),
     query: kept.size ? `?${kept.toString().replaceAll('%2C', ',')}` : '',
     theme: theme === 'light' || theme === 'dark' ? theme : undefined,
   }

@@ -19,6 +19,9 @@ import type { UnitMessage, UnitReport } from './types.ts'
  */
 export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
   const active = await claimJobs(batch.messages, env)
+  // Counting holds the isolate's one thread for as long as it runs: first let the answers that
+  // are ready go out (the POST that queued these units, say), so they do not wait for the batch.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   const reports = new Map<string, UnitReport[]>()
   const continued: UnitMessage[] = []
   const counted: Message<UnitMessage>[] = []

@@ -4,20 +4,13 @@ import { html, raw } from 'hono/html'
 import type { NamedBoard } from '../boards/load-board.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { oembedLink } from './oembed-link.ts'
+import { PAGE_CSP } from './layout.ts'
 
 /** The board embeds' own script: it only reports the page's height to the host page. */
 export const EMBED_SCRIPT_PATH = '/s/-/embed.js'
 
-/** Like the pages' CSP, but any site may frame an embed. */
-export const EMBED_CSP = [
-  "default-src 'none'",
-  "img-src 'self' data:",
-  "style-src 'self'",
-  "script-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  'frame-ancestors *',
-].join('; ')
+/** The pages' CSP, but any site may frame an embed. */
+export const EMBED_CSP = PAGE_CSP.replace("frame-ancestors 'none'", 'frame-ancestors *')
 
 export interface BoardEmbedView {
   board: NamedBoard

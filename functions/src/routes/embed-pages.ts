@@ -1,4 +1,4 @@
-import { EMBED_CHARTS, isChartId } from '@nqueens/site/embeds'
+import { embedCharts, isChartId } from '@nqueens/site/embeds'
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { oembedLink } from '../pages/oembed-link.ts'
@@ -17,7 +17,7 @@ export const embedPages = new Hono<AppEnv>()
       return new Response(asset.body, asset)
     const url = new URL(c.req.url)
     const chart = c.req.param('chart')
-    const title = isChartId(chart) ? EMBED_CHARTS[chart].title : 'This chart'
+    const title = isChartId(chart) ? embedCharts()[chart].title : 'This chart'
     const link = String(await oembedLink(url.origin, url.href, title))
     const page = new HTMLRewriter()
       .on('head', { element: (head) => void head.append(link, { html: true }) })

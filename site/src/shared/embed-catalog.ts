@@ -13,7 +13,15 @@ export { applySelection, readSelection, selectionQuery } from './chart-selection
 export { EMBED_MESSAGE, EMBED_WIDTH, embedHeight } from './embed-size.ts'
 export { reportEmbedHeight } from './embed-report.ts'
 
-export const EMBED_CHARTS: Record<ChartId, Chart> = buildCharts(BENCHMARK)
+let charts: Record<ChartId, Chart> | undefined
+
+/**
+ * The charts as the embed pages draw them, built from the benchmark data on first use (not as the
+ * module loads: a Worker that never answers for a chart does not pay for them when it starts).
+ */
+export function embedCharts(): Record<ChartId, Chart> {
+  return (charts ??= buildCharts(BENCHMARK))
+}
 
 export function isChartId(id: string): id is ChartId {
   return (CHART_IDS as readonly string[]).includes(id)

@@ -38,6 +38,7 @@ import {
   WIDTH,
 } from './constellation-lanes-layout.ts'
 
+/** The lanes of one thread, instantiated from the module by `createLanes`. */
 export interface LaneCounter {
   /**
    * Counts the tasks `next` gives (asking only while nodes are left) for at most `budget` nodes
@@ -67,9 +68,9 @@ export function createLanes(module: object): LaneCounter {
   return makeCounter(exports)
 }
 
-/** The largest n the lanes count: past it a diagonal no longer fits their arithmetic. */
 export { LANES }
 
+/** The largest n the lanes count: past it a diagonal no longer fits their arithmetic. */
 export const LANES_MAX_N = 29
 
 /** A lane's frames, and a level's frame, in i32s. */
@@ -115,7 +116,10 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
         const at = slots.indexOf(undefined)
         if (at < 0 || exhausted) return false
         const task = next()
-        if (task === undefined) return !(exhausted = true)
+        if (task === undefined) {
+          exhausted = true
+          return false
+        }
         const o = openTask(n, plan, task)
         if (isFinished(o)) done(o, classesOfOpened(o))
         else {
@@ -142,18 +146,23 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       // columns left.
       const start = (lane: number, at: number, s: ConstellationSearch, path: number[]): void => {
         const [state, i] = [stateOf(lane), lane % WIDTH]
-        const level = branchFrames(s, path, frames)
         const below = frameOf(lane) - LEVEL_INTS
         i32.set(
           tables.subarray(at * FRAME_INTS, at * FRAME_INTS + (s.last + 2) * LEVEL_INTS),
           below,
         )
-        let back = -1
-        for (let k = 0; k <= level; k++) {
-          const frame = below + LEVEL_INTS * (k + 1)
-          i32.set(frames.subarray(4 * k, 4 * k + 4), frame)
-          i32[frame + RET] = back
-          if (frames[4 * k] !== 0) back = k
+        // A fresh branch is its queen in level 0, which the table leaves empty and going back to -1.
+        let level = 0
+        if (path.length === 1) i32[below + LEVEL_INTS] = 1 << path[0]
+        else {
+          level = branchFrames(s, path, frames)
+          let back = -1
+          for (let k = 0; k <= level; k++) {
+            const frame = below + LEVEL_INTS * (k + 1)
+            i32.set(frames.subarray(4 * k, 4 * k + 4), frame)
+            i32[frame + RET] = back
+            if (frames[4 * k] !== 0) back = k
+          }
         }
         i32[state + i] = level
         i32[state + 8 + i] = s.last - 1 // where a free column is a solution

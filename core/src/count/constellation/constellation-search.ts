@@ -64,16 +64,8 @@ export function openConstellation(
   planned: Constellation,
   orientation?: number,
 ): ConstellationSearch {
-  const constellation = orient(n, planned, orientation)
-  const { top, bottom, left, right } = constellation
-  const { rows, masks } = rowMasks(n, top, bottom, left, right)
+  const { constellation, rows, allowed, gap } = shapeOf(n, planned, orientation)
   const levels = rows.length
-  const allowed = new Int32Array(levels + 1)
-  const gap = new Int32Array(levels + 1)
-  for (let level = 0; level < levels; level++) {
-    allowed[level] = masks[level]
-    gap[level] = level + 1 < levels ? rows[level + 1] - rows[level] : 0
-  }
   const s: ConstellationSearch = {
     n,
     constellation,
@@ -96,6 +88,44 @@ export function openConstellation(
   s.done ||= allowed[0] === 0
   return s
 }
+
+/** What a search of a constellation keeps fixed: its orientation, rows, masks and gaps. */
+interface Shape {
+  constellation: Constellation
+  rows: number[]
+  allowed: Int32Array
+  gap: Int32Array
+}
+
+/**
+ * The shape of a planned constellation's search, turned by `orientation` or by `orient`'s choice;
+ * kept per planned constellation (the plan of n is made once), so that a count that opens every
+ * constellation again (the next request, the next benchmark run) does not choose and lay out
+ * each again. Searches share it and never write to it.
+ */
+function shapeOf(n: number, planned: Constellation, orientation?: number): Shape {
+  let shapes = SHAPES.get(planned)
+  if (shapes === undefined) SHAPES.set(planned, (shapes = []))
+  const key = orientation ?? 8
+  let shape = shapes[key]
+  if (shape === undefined) {
+    const constellation = orient(n, planned, orientation)
+    const { top, bottom, left, right } = constellation
+    const { rows, masks } = rowMasks(n, top, bottom, left, right)
+    const levels = rows.length
+    const allowed = new Int32Array(levels + 1)
+    const gap = new Int32Array(levels + 1)
+    for (let level = 0; level < levels; level++) {
+      allowed[level] = masks[level]
+      gap[level] = level + 1 < levels ? rows[level + 1] - rows[level] : 0
+    }
+    shape = shapes[key] = { constellation, rows, allowed, gap }
+  }
+  return shape
+}
+
+/** Shapes by planned constellation: index 0..7 by the orientation asked for, 8 for `orient`'s own. */
+const SHAPES = new WeakMap<Constellation, Shape[]>()
 
 const QUEENS_NONE = new Int32Array(0)
 
