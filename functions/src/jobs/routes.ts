@@ -14,7 +14,7 @@ import { makeJobId, parseJobId, readJobMaxN } from './names.ts'
 import { JobIdParams, JobRequestSchema, jobResponses, JobSchema } from './schemas.ts'
 import { jobCoordinator } from './stub.ts'
 
-const createRouteSpec = createRoute({
+const startRoute = createRoute({
   method: 'post',
   path: '/',
   operationId: 'createJob',
@@ -41,7 +41,7 @@ const createRouteSpec = createRoute({
 })
 
 /** POST /api/jobs `{ n, algorithm? }`: the job, created or found (`algorithm` names no other). */
-const createJob = createEndpoint().openapi(createRouteSpec, async (c) => {
+const createJob = createEndpoint().openapi(startRoute, async (c) => {
   const { n } = c.req.valid('json')
   const id = makeJobId(n, readJobMaxN(c.env))
   const { job, created } = await jobCoordinator(c.env, id).start(id, n)
