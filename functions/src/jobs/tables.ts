@@ -5,7 +5,7 @@
  * UPDATE, are what record each unit exactly once.
  *
  * A unit's `reports` counts the reports that agreed on it; `sampled` marks the units counted a
- * second time on purpose (see `JobView.checks`).
+ * second time on purpose (see `checks` in schemas.ts's `JobSchema`).
  *
  * Sums are TEXT (decimal) and added as bigint in JS: SQLite integers would pass through JS
  * numbers, which lose digits past 2^53.

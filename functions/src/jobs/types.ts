@@ -4,41 +4,15 @@
  * the Workers runtime types, so the API (and the CPU test that runs it in Node) can import it.
  */
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
+import type { JobAnswer } from './schemas.ts'
 
-/** What GET /api/jobs/:id answers; counts are decimal strings like everywhere in the API. */
-export interface JobView {
-  id: string
-  n: number
-  algorithm: 'constellation'
-  status: JobStatus
-  unitsDone: number
-  unitsTotal: number
-  /** Share of the work done, 0 to 1, weighted by the units' estimated costs. */
-  progress: number
-  /** Time left at the pace so far, while running and once some work is done. */
-  etaMs?: number
-  /** Sum of the finished units' totals: the answer once every unit is done. */
-  partial: string
-  /** The same for fundamental solutions. */
-  partialUnique: string
-  total?: string
-  unique?: string
-  /** Solutions by the column of the row-0 queen (OEIS A059963), once done. */
-  byFirstRow?: string[]
-  /**
-   * The second counts: a random sample of units is counted again by another message, and every
-   * unit counted more than once (sampled, or delivered twice) must agree with itself. A job is
-   * done only once every sampled unit has agreed; a disagreement fails it.
-   */
-  checks: { sampled: number; agreed: number }
-  /** Why the job failed. */
-  reason?: string
-  /** When it was (re)started, ISO 8601. */
-  startedAt: string
-  /** From the start to now, or to the end once done, failed or cancelled. */
-  elapsedMs: number
-}
+/**
+ * What GET /api/jobs/:id answers: the type of its zod schema (`JobSchema` in schemas.ts, where
+ * each field is described for the contract), so the answer is written down once.
+ */
+export type JobView = JobAnswer
+
+export type JobStatus = JobView['status']
 
 /**
  * One queue message: units to count from their start, about a tenth of a second of counting in
