@@ -1,10 +1,13 @@
-// The site's sources live in site/; the build lands in site/dist, which the Worker serves as static assets.
+/**
+ * @module
+ * The site's sources live in site/; the build lands in site/dist, which the Worker serves as static assets.
+ */
 import { defineConfig } from 'astro/config'
 
 /**
  * The origin the site is deployed at, for link previews (og:url, og:image) and the embed snippets
  * before their script names the serving origin: `SITE_ORIGIN=https://… npm run build` when
- * deploying (README, Deploy); locally the origin of `npm start`.
+ * deploying (docs/deploy.md); locally the origin of `npm start`.
  */
 const SITE_ORIGIN = siteOrigin(process.env.SITE_ORIGIN || 'http://127.0.0.1:8787')
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS, getCounter } from '@nqueens/core'
-import { BenchmarkSchema, type Benchmark } from '../site/src/data/schema.ts'
+import { BenchmarkSchema, type Benchmark } from '../site/src/data/benchmark-schema.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const BENCH = ['--import', 'tsx', 'scripts/bench.ts']

@@ -1,4 +1,5 @@
 /**
+ * @module
  * The benchmark: `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--record] [--quick]
  * [--out DIR]` (scripts/bench/args.ts has them all). Times every counter and the local-search
  * finders on this machine, re-runs 清水・林's figure 1 and the sources' own experiments, optionally counts n = 18 on every core (`--record`) and races the C
@@ -9,7 +10,7 @@ import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { COUNTERS, countParallel, FINDERS, type Counter, type Finder } from '@nqueens/core'
-import type { RecordCount } from '../site/src/data/schema.ts'
+import type { RecordCount } from '../site/src/data/benchmark-schema.ts'
 import { parseBenchArgs, type BenchOptions } from './bench/args.ts'
 import { benchCounters, collectCounts, type CountTarget } from './bench/counters.ts'
 import { benchLocalSearch, type FindTarget } from './bench/local-search.ts'
@@ -77,7 +78,7 @@ async function main(options: BenchOptions): Promise<void> {
   )
 
   progress.phase('清水・林 figure 1: ①②③')
-  const paper = await benchPaper(
+  const paper = benchPaper(
     { capMs: options.capMs, seeds: options.seeds, quick: options.quick },
     progress,
   )

@@ -38,7 +38,7 @@ export async function runLoad(args: LoadArgs, log: (line: string) => void): Prom
         path: probe.path,
         headers: probe.headers,
         body: probe.body,
-        onResponse: (status, body, _context, headers) => {
+        onResponse: (status, body, _, headers) => {
           // 429s are counted apart (by status below): not wrong, but the run should have none.
           if (status === 429 || status >= 500) return
           const why = probe.check(status, body, lowerCase(headers))

@@ -1,6 +1,7 @@
 import { InvalidInputError } from './errors.ts'
 
 /**
+ * @module
  * Cursors: the exact frontier of a stopped search, as an opaque, versioned string.
  *
  * `v1.` + base64url(JSON of `CursorPayload`). The payload names the kind of search, the algorithm

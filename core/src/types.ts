@@ -1,4 +1,5 @@
 /**
+ * @module
  * The shapes every part of core shares. Conventions, fixed here once:
  * - A board is a `Placement`: index = row (0-based, top to bottom), value = column (0-based),
  *   -1 for an empty row. Inputs accept any `ArrayLike<number>`; outputs are `Int32Array`.

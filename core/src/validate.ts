@@ -17,7 +17,7 @@ export function checkN(n: unknown, maxN: number, parameter = 'n'): number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > maxN) {
     throw new InvalidInputError(
       parameter,
-      `must be an integer from 1 to ${maxN}, got ${describe(n)}`,
+      `must be an integer from 1 to ${maxN}, got ${describeValue(n)}`,
     )
   }
   return n
@@ -38,14 +38,14 @@ export function checkBudget(budget: unknown, parameter = 'budget'): number {
   ) {
     throw new InvalidInputError(
       parameter,
-      `must be a positive whole number of nodes, got ${describe(budget)}`,
+      `must be a positive whole number of nodes, got ${describeValue(budget)}`,
     )
   }
   return budget
 }
 
 /** A short, safe rendering of a bad value for an error message. */
-export function describe(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (typeof value === 'string')
     return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')

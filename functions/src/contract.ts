@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { RETRY_AFTER_SECONDS } from './middleware/rate-limit.ts'
 import { OPENAPI_INFO } from './openapi-info.ts'
+import type { AppEnv } from './env.ts'
 
 type Document = ReturnType<OpenAPIHono['getOpenAPI31Document']>
 type Operation = { security?: unknown[]; responses?: Record<string, unknown> }
@@ -13,7 +14,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  * no route asks for credentials (`security: []`), and the rate limit (middleware/rate-limit.ts)
  * can answer any of them with a 429 problem and `Retry-After`.
  */
-export function buildContract(app: OpenAPIHono<never> | OpenAPIHono<any>): Document {
+export function buildContract(app: OpenAPIHono<AppEnv>): Document {
   const document = app.getOpenAPI31Document(OPENAPI_INFO)
   for (const item of Object.values(document.paths ?? {})) {
     for (const method of METHODS) {

@@ -1,6 +1,9 @@
-// The Worker entry: the Hono app (its fetch handler) with the jobs queue consumer attached, and
-// the jobs' coordinator Durable Object class. Static assets are served by the [assets] binding
-// in wrangler.toml before the Worker runs, except for /api/* and /s/*.
+/**
+ * @module
+ * The Worker entry: the Hono app (its fetch handler) with the jobs queue consumer attached, and
+ * the jobs' coordinator Durable Object class. Static assets are served by the [assets] binding
+ * in wrangler.toml before the Worker runs, except for /api/* and /s/*.
+ */
 import { app } from './app.ts'
 import { handleQueue } from './jobs/index.ts'
 

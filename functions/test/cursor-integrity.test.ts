@@ -5,6 +5,7 @@ import { openCursor } from '../src/cursors/sign.ts'
 import { BASE, getJson } from './helpers.ts'
 
 /**
+ * @module
  * Cursors carry partial results (a count so far, a search frontier), so a client who could edit
  * one could make us report a wrong answer. Why no client can change another client's result:
  *
@@ -31,7 +32,7 @@ async function partialCursor(path: string): Promise<string> {
 
 async function expectRefused(path: string): Promise<void> {
   const response = await SELF.fetch(`${BASE}${path}`)
-  const body = (await response.json()) as Record<string, unknown>
+  const body = await response.json<Record<string, unknown>>()
   expect(response.status, path).toBe(400)
   expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
   expect(response.headers.get('Cache-Control')).toBe('no-store')
@@ -155,7 +156,7 @@ describe('cursor integrity', () => {
       const other = await SELF.fetch(
         `${BASE}/api/solutions?n=10&queens=1:5&limit=5&cursor=${cursor}`,
       )
-      const body = (await other.json()) as { solutions?: string[]; parameter?: string }
+      const body = await other.json<{ solutions?: string[]; parameter?: string }>()
       if (other.status === 400) {
         expect(body.parameter).toBe('cursor')
         return

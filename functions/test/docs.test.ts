@@ -58,9 +58,8 @@ describe('GET /api/docs', () => {
 
 describe('the contract', () => {
   it('holds every route the Worker answers', async () => {
-    const document = (await (await SELF.fetch(`${BASE}/api/openapi.json`)).json()) as {
-      paths: Record<string, Record<string, unknown>>
-    }
+    const response = await SELF.fetch(`${BASE}/api/openapi.json`)
+    const document = await response.json<{ paths: Record<string, Record<string, unknown>> }>()
     const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     )

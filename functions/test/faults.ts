@@ -19,7 +19,7 @@ export function chooseFault(
 ): Fault | undefined {
   const rate = Number(rateText)
   if (!(rate > 0) || attempts > 1) return undefined
-  const hash = fnv1a(`${body.job}:${body.units}:${body.step}`)
+  const hash = fnv1a(`${body.job}:${body.units.join(',')}:${body.step}`)
   if ((hash % 1000) / 1000 >= rate) return undefined
   return (hash >>> 16) & 1 ? 'before' : 'after'
 }

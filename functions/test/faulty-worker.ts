@@ -1,5 +1,8 @@
-// The Worker as the Worker tests run it: the real app, coordinator and queue consumer, with the
-// jobs queue's batches passed through `withFaults` on their way to the consumer (faults.ts).
+/**
+ * @module
+ * The Worker as the Worker tests run it: the real app, coordinator and queue consumer, with the
+ * jobs queue's batches passed through `withFaults` on their way to the consumer (faults.ts).
+ */
 import worker from '../src/index.ts'
 import { handleQueue } from '../src/jobs/index.ts'
 import type { UnitMessage } from '../src/jobs/types.ts'

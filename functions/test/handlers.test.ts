@@ -14,7 +14,7 @@ const DEVELOPMENT = { ENVIRONMENT: 'development', CPU_MS: '10' }
 
 async function call(path: string, env: object) {
   const response = await app.request(path, {}, env)
-  return { response, body: (await response.json()) as Record<string, any> }
+  return { response, body: await response.json<Record<string, any>>() }
 }
 
 describe('cursor signing by environment', () => {

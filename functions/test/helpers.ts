@@ -5,7 +5,7 @@ export const BASE = 'https://nqueens.test'
 /** GET a path through the whole Worker and read the JSON body (problem+json included). */
 export async function getJson(path: string, init?: RequestInit) {
   const response = await SELF.fetch(`${BASE}${path}`, init)
-  const body = (await response.json()) as Record<string, any>
+  const body = await response.json<Record<string, any>>()
   return { response, body }
 }
 

@@ -62,7 +62,7 @@ describe('hostile input', () => {
     const response = await SELF.fetch(`${BASE}${path}`)
     expect(response.status).toBe(status)
     expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
-    const body = (await response.json()) as Record<string, unknown>
+    const body = await response.json<Record<string, unknown>>()
     expect(body.status).toBe(status)
     expect(typeof body.detail).toBe('string')
     if (parameter) expect(body.parameter).toBe(parameter)

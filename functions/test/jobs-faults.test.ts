@@ -44,7 +44,7 @@ async function deliver(
     bodies.map((body, i) => ({ id: `test-${i}`, timestamp: new Date(), attempts, body })),
   )
   const ctx = createExecutionContext()
-  await to.queue(batch as MessageBatch<unknown>, env)
+  await to.queue(batch, env)
   return getQueueResult(batch, ctx)
 }
 

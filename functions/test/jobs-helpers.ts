@@ -11,12 +11,12 @@ export async function postJob(body: unknown, init: RequestInit = {}) {
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
   })
-  return { response, body: (await response.json()) as Job }
+  return { response, body: await response.json<Job>() }
 }
 
 export async function getJob(id: string, init?: RequestInit) {
   const response = await SELF.fetch(`${BASE}/api/jobs/${id}`, init)
-  return { response, body: (await response.json()) as Job }
+  return { response, body: await response.json<Job>() }
 }
 
 /** Polls a job until it leaves queued/running, through the real local queue and coordinator. */

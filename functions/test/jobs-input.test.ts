@@ -8,7 +8,7 @@ describe('jobs: cancel', { timeout: 60_000 }, () => {
     const { body } = await postJob({ n: 14 })
     const response = await SELF.fetch(`${BASE}/api/jobs/${body.id}`, { method: 'DELETE' })
     expect(response.status).toBe(200)
-    const cancelled = (await response.json()) as Record<string, any>
+    const cancelled = await response.json<Record<string, any>>()
     expect(cancelled.status).toBe('cancelled')
     expect(cancelled.total).toBeUndefined()
     // Messages already queued are dropped unread: nothing more is recorded.
@@ -20,7 +20,7 @@ describe('jobs: cancel', { timeout: 60_000 }, () => {
     expect(again.response.status).toBe(201)
     expect(['queued', 'running']).toContain(again.body.status)
     const stopped = await SELF.fetch(`${BASE}/api/jobs/${body.id}`, { method: 'DELETE' })
-    expect(((await stopped.json()) as Record<string, any>).status).toBe('cancelled')
+    expect((await stopped.json<Record<string, any>>()).status).toBe('cancelled')
   })
 
   it('a done job stays done when cancelled', async () => {

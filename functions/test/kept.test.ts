@@ -4,6 +4,7 @@ import { keptKey } from '../src/middleware/kept-key.ts'
 import { BASE } from './helpers.ts'
 
 /**
+ * @module
  * Kept answers, against miniflare's real Cache API. The cache outlives a test (and may be shared
  * with other test files), so each test forgets the entries it means to see made; and the Worker
  * keeps an answer after responding (`waitUntil`), so a test waits for the entry before asking again.
@@ -148,7 +149,7 @@ describe('kept answers', () => {
     await keptEntry('/api/solve?n=40&method=min-conflicts')
     const other = await ask('/api/solve?n=40&method=min-conflicts&seed=2')
     expect(other.headers.get('X-Kept')).toBe('miss')
-    expect(((await other.json()) as { seed: number }).seed).toBe(2)
+    expect((await other.json<{ seed: number }>()).seed).toBe(2)
     // A name given twice is read first-wins: such requests are not kept at all.
     expect(keptKey(new URL(`${BASE}/s/8/47382516.png?theme=dark&theme=light`), 'v')).toBe(undefined)
   })
@@ -170,7 +171,7 @@ describe('kept answers', () => {
   it('does not keep steps of a walk: a budget, a cursor, or a partial answer', async () => {
     const budgeted = '/api/count?n=10&algorithm=bitmask&budget=6000'
     const step = await ask(budgeted)
-    const { cursor } = (await step.json()) as { cursor: string }
+    const { cursor } = await step.json<{ cursor: string }>()
     expect(step.headers.has('X-Kept')).toBe(false)
     expect(keptKey(new URL(`${BASE}${budgeted}`), 'v')).toBeUndefined()
     const resumed = await ask(
@@ -184,7 +185,7 @@ describe('kept answers', () => {
     await forget(partial)
     for (const _ of [1, 2]) {
       const response = await ask(partial)
-      expect(((await response.json()) as { status: string }).status).toBe('partial')
+      expect((await response.json<{ status: string }>()).status).toBe('partial')
       expect(response.headers.get('X-Kept')).toBe('miss')
       await expectNotKept(partial)
     }

@@ -1,5 +1,5 @@
 import { PALETTES } from '@nqueens/core'
-import { PAGE_COLORS } from '@nqueens/site/design'
+import { PAGE_COLORS } from '@nqueens/design'
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { BASE } from './helpers.ts'

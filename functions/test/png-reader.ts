@@ -1,4 +1,5 @@
 /**
+ * @module
  * Reads back the PNGs the Worker writes (indexed, 8 bits, filter 0 on every row), for the tests:
  * checks the signature and every chunk's CRC, inflates the image data, and gives each pixel's
  * colour.

@@ -69,6 +69,6 @@ describe('rate limiting', () => {
     await hammer('192.0.2.20', limit * 2)
     const other = await fromIp('192.0.2.21', '/api/count?n=6')
     expect(other.status).toBe(200)
-    expect(((await other.json()) as { total: string }).total).toBe('4')
+    expect((await other.json<{ total: string }>()).total).toBe('4')
   })
 })

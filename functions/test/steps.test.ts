@@ -26,7 +26,7 @@ const SEARCHES: Search[] = [
     small: 500,
     whole: (body) => body.total,
     // A partial count's total is what it has counted so far, over every step.
-    gather: (_so, body) => body.total,
+    gather: (_, body) => body.total,
     takes: 'n, queens, algorithm, budget, cursor, compute',
   },
   {

@@ -20,7 +20,7 @@ describe('GET /api/verify', () => {
 
   it('lists attacking pairs 1-based, and empty rows make a board incomplete', async () => {
     const response = await SELF.fetch(`${BASE}/api/verify?queens=1,2,0,0`)
-    const body = (await response.json()) as Record<string, unknown>
+    const body = await response.json<Record<string, unknown>>()
     expect(body).toMatchObject({ n: 4, valid: false, complete: false, conflicts: [[1, 1, 2, 2]] })
   })
 

@@ -88,7 +88,7 @@ function readPeersOrUsage(faf: string | undefined, takaken: string | undefined):
   try {
     return readPeers({ faf, takaken })
   } catch (error) {
-    throw new Error(`${(error as Error).message}\n${USAGE}`)
+    throw new Error(`${(error as Error).message}\n${USAGE}`, { cause: error })
   }
 }
 
@@ -115,6 +115,6 @@ function readArgs(argv: string[]) {
       },
     })
   } catch (error) {
-    throw new Error(`${(error as Error).message}\n${USAGE}`)
+    throw new Error(`${(error as Error).message}\n${USAGE}`, { cause: error })
   }
 }

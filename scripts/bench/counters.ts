@@ -1,5 +1,6 @@
-import type { CounterBench, CounterRow, CountRow } from '../../site/src/data/schema.ts'
-import { budgetFor, measure, median, roundMs } from './measure.ts'
+import type { CounterBench, CounterRow, CountRow } from '../../site/src/data/benchmark-schema.ts'
+import { median } from '../stats.ts'
+import { budgetFor, measure, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'
 
 /** One counter as the bench sees it: the core counters, and the parallel one on all cores. */
@@ -77,7 +78,8 @@ export async function benchCounters(
 }
 
 function engineOf(id: string, engines: Set<string>): { engine?: 'lanes' | 'walk' } {
-  if (engines.size > 1) throw new Error(`${id} counted on more than one engine: ${[...engines]}`)
+  if (engines.size > 1)
+    throw new Error(`${id} counted on more than one engine: ${[...engines].join(', ')}`)
   const [engine] = engines as Set<'lanes' | 'walk'>
   return engine === undefined ? {} : { engine }
 }

@@ -1,6 +1,7 @@
 import { verifyPlacement } from '@nqueens/core'
-import type { FinderBench, LocalSearchRow } from '../../site/src/data/schema.ts'
-import { budgetFor, measure, median, roundMs } from './measure.ts'
+import type { FinderBench, LocalSearchRow } from '../../site/src/data/benchmark-schema.ts'
+import { median } from '../stats.ts'
+import { budgetFor, measure, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'
 
 /** One finder as the bench sees it. */

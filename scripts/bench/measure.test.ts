@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scalingSizes } from './local-search.ts'
-import { budgetFor, measure, median, roundMs } from './measure.ts'
+import { budgetFor, measure, roundMs } from './measure.ts'
 
 describe('measure', () => {
   it('times a run and sees the memory it holds when it ends', async () => {
@@ -9,11 +9,6 @@ describe('measure', () => {
     expect(measured.ms).toBeGreaterThan(0)
     // 32 MB of ArrayBuffer, held by the result.
     expect(measured.heapBytes).toBeGreaterThan(30_000_000)
-  })
-
-  it('takes the median of odd and even counts', () => {
-    expect(median([5, 1, 3])).toBe(3)
-    expect(median([4, 1, 3, 2])).toBe(2.5)
   })
 
   it('rounds times for the JSON', () => {

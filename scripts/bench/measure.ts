@@ -10,7 +10,7 @@ const collect = runInNewContext('gc') as () => void
 export interface Measured<T> {
   result: T
   ms: number
-  /** Growth of heapUsed + arrayBuffers over the run (see site/src/data/schema.ts). */
+  /** Growth of heapUsed + arrayBuffers over the run (see site/src/data/benchmark-schema.ts). */
   heapBytes: number
   /** Growth of the process's peak RSS over the run. */
   rssBytes: number
@@ -32,12 +32,6 @@ export async function measure<T>(work: () => T | Promise<T>): Promise<Measured<T
     heapBytes: after.heapUsed + after.arrayBuffers - (before.heapUsed + before.arrayBuffers),
     rssBytes: (peakAfter - peakBefore) * 1024,
   }
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 /** Rounds a time for the JSON: enough digits for sub-millisecond rows, no float noise. */

@@ -1,6 +1,6 @@
 import { FINDERS, verifyPlacement, type Finder } from '@nqueens/core'
 import { Diagonals, permutationBySwaps, Random } from '@nqueens/core/internal'
-import type { Paper, PaperRow } from '../../site/src/data/schema.ts'
+import type { Paper, PaperRow } from '../../site/src/data/benchmark-schema.ts'
 import { budgetFor, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'
 
@@ -20,10 +20,10 @@ export function paperSizes(largest: number): number[] {
  * n passes the finder's limit. Every solution is verified. Then, as the paper reports: the energy
  * of the 3n-swap start (about 2n/3, it says), and ③ at a million queens, once.
  */
-export async function benchPaper(
+export function benchPaper(
   options: { capMs: number; seeds: number; quick: boolean },
   progress: Progress,
-): Promise<Paper> {
+): Paper {
   const algorithms: Paper['algorithms'] = []
   for (const [index, id] of PAPER_IDS.entries()) {
     const finder = FINDERS[id] as Finder

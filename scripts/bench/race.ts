@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import type { Race, RaceRow } from '../../site/src/data/schema.ts'
-import { median, roundMs } from './measure.ts'
+import type { Race, RaceRow } from '../../site/src/data/benchmark-schema.ts'
+import { median } from '../stats.ts'
+import { roundMs } from './measure.ts'
 import { PEERS, peerTotal, type Peer } from './peers.ts'
 import type { Progress } from './progress.ts'
 
@@ -42,18 +43,25 @@ export type SymmetryCount = (n: number, onProgress: (fraction: number) => void) 
  * the default `nqueens count N` as a whole process on all cores; and, when given, other public
  * counters as whole processes on all cores (`peers`). Each round runs them all in turn
  * (alternation spreads a noisy neighbour's load over all of them), and the medians are compared.
+ * `yardstick` names a ready executable to race instead of building ../shared/yardstick's C (the
+ * tests give one, so they need neither a compiler nor a file outside the repository).
  */
 export async function raceYardstick(
   singles: { symmetry: SymmetryCount; constellation: SymmetryCount },
-  options: { fromN: number; toN: number; quick: boolean; peers?: Peer[] },
+  options: { fromN: number; toN: number; quick: boolean; peers?: Peer[]; yardstick?: string },
   progress: Progress,
 ): Promise<Race> {
   const peers = options.peers ?? []
   const parts = 4 + peers.length
-  const compiler = findCompiler()
-  if (!compiler) return { ran: false, reason: 'no C compiler (cc) on this machine' }
-  if (!existsSync(YARDSTICK_SOURCE)) return { ran: false, reason: `no ${YARDSTICK_SOURCE}` }
-  const binary = buildYardstick()
+  let binary = options.yardstick
+  let compiler = `a given yardstick (${binary})`
+  if (binary === undefined) {
+    const found = findCompiler()
+    if (!found) return { ran: false, reason: 'no C compiler (cc) on this machine' }
+    if (!existsSync(YARDSTICK_SOURCE)) return { ran: false, reason: `no ${YARDSTICK_SOURCE}` }
+    binary = buildYardstick()
+    compiler = found
+  }
   // The launcher rebuilds core's bundle when core has changed: do it now, not in the first timing.
   await timeProcess(NPM, [...CLI, '4'], ROOT, () => {}, shellEnvironment())
   const rows: RaceRow[] = []
@@ -96,7 +104,7 @@ export async function raceYardstick(
         shellEnvironment(),
       )
       cli.push(run.ms)
-      const cliTotal = String(JSON.parse(run.stdout).total)
+      const cliTotal = String((JSON.parse(run.stdout) as { total: unknown }).total)
       if ([counted.toString(), byBorder.toString(), cliTotal].some((t) => t !== total)) {
         throw new Error(
           `race at n = ${n}: C says ${total}, symmetry ${counted}, constellation ${byBorder}, CLI ${cliTotal}`,
@@ -193,7 +201,7 @@ function timeProcess(
     execFile(file, args, { cwd, env, maxBuffer: 1 << 20 }, (error, stdout) => {
       const ms = performance.now() - start
       clearInterval(timer)
-      if (error) fail(error)
+      if (error) fail(new Error(`${file} failed: ${error.message}`, { cause: error }))
       else done({ ms, stdout })
     })
   })

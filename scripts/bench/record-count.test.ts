@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CountResult } from '@nqueens/core'
-import { RecordCountSchema } from '../../site/src/data/schema.ts'
+import { RecordCountSchema } from '../../site/src/data/benchmark-schema.ts'
 import type { Progress } from './progress.ts'
 import { countRecord } from './record-count.ts'
 
@@ -48,16 +48,17 @@ describe('countRecord', () => {
   })
 
   it('records a count that differs from OEIS as such, and says so', async () => {
-    const wrong = async (n: number): Promise<CountResult> => ({
-      algorithm: 'parallel',
-      n,
-      status: 'complete',
-      total: 14_201n,
-      unique: 1787n,
-      // Adds up to the published 14,200 but does not mirror.
-      firstRow: [1n, ...new Array(10).fill(0n), 14_199n],
-      nodes: 1,
-    })
+    const wrong = (n: number): Promise<CountResult> =>
+      Promise.resolve({
+        algorithm: 'parallel',
+        n,
+        status: 'complete',
+        total: 14_201n,
+        unique: 1787n,
+        // Adds up to the published 14,200 but does not mirror.
+        firstRow: [1n, ...new Array(10).fill(0n), 14_199n],
+        nodes: 1,
+      })
     const progress = recordProgress()
     const record = await countRecord(12, { threads: 1, count: wrong }, progress)
     expect(record).toMatchObject({
@@ -75,14 +76,15 @@ describe('countRecord', () => {
     await expect(countRecord(28, { threads: 1 }, recordProgress())).rejects.toThrow(
       'no published count for n = 28',
     )
-    const partial = async (n: number): Promise<CountResult> => ({
-      algorithm: 'parallel',
-      n,
-      status: 'partial',
-      total: 3n,
-      nodes: 5,
-      cursor: 'v1.x',
-    })
+    const partial = (n: number): Promise<CountResult> =>
+      Promise.resolve({
+        algorithm: 'parallel',
+        n,
+        status: 'partial',
+        total: 3n,
+        nodes: 5,
+        cursor: 'v1.x',
+      })
     await expect(countRecord(8, { threads: 1, count: partial }, recordProgress())).rejects.toThrow(
       'no complete total',
     )

@@ -1,5 +1,5 @@
-import type { Benchmark, CounterBench } from '../../site/src/data/schema.ts'
-import { median } from './measure.ts'
+import type { Benchmark, CounterBench } from '../../site/src/data/benchmark-schema.ts'
+import { median } from '../stats.ts'
 
 /** Rows shorter than this are mostly timer and call overhead, not counting speed. */
 const MIN_MS = 20

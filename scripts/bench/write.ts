@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BenchmarkSchema, type Benchmark } from '../../site/src/data/schema.ts'
+import { BenchmarkSchema, type Benchmark } from '../../site/src/data/benchmark-schema.ts'
 
 export const BENCHMARK_FILE = 'benchmark.json'
 

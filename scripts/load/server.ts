@@ -26,8 +26,11 @@ export function loadConfig(toml: string): string {
   const raised = section[0].replace(/^limit\s*=\s*\d+/m, `limit = ${LOAD_RATE_LIMIT}`)
   return toml
     .replace(section[0], raised)
-    .replace(/^main\s*=\s*"([^"]+)"/m, (_, path) => `main = "${join(ROOT, path)}"`)
-    .replace(/^directory\s*=\s*"([^"]+)"/m, (_, path) => `directory = "${join(ROOT, path)}"`)
+    .replace(/^main\s*=\s*"([^"]+)"/m, (_, path: string) => `main = "${join(ROOT, path)}"`)
+    .replace(
+      /^directory\s*=\s*"([^"]+)"/m,
+      (_, path: string) => `directory = "${join(ROOT, path)}"`,
+    )
 }
 
 export async function startDevServer(log: (line: string) => void): Promise<DevServer> {
@@ -123,7 +126,10 @@ function sparePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
       const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => (port === 8787 ? sparePort().then(done, fail) : done(port)))
+      server.close(() => {
+        if (port === 8787) sparePort().then(done, fail)
+        else done(port)
+      })
     })
   })
 }

@@ -1,4 +1,5 @@
 /**
+ * @module
  * Measures what the Worker's budget policy (functions/src/budget/policy.ts) is built from, and
  * writes it to functions/src/budget/measured.json:
  * - `nodesPerMs`: each kernel's own speed, nodes per CPU millisecond, with no request around it
@@ -30,7 +31,8 @@ import {
   type Finder,
 } from '@nqueens/core'
 import { PROFILES, SAFETY } from '../../functions/src/budget/profiles.ts'
-import { measureCompletions } from './completions-rate.ts'
+import { cpuMs, roundDown } from '../stats.ts'
+import { measureCompletions, type MeasuredFile } from './completions-rate.ts'
 
 const RUNS = 3
 /** The search time of one paid-profile request: solve tables stop past it. */
@@ -42,11 +44,6 @@ const SIZES = [
   1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 48, 64, 100, 128, 256, 512, 1000, 2000, 5000,
   10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000,
 ]
-
-function cpuMs(start?: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(start)
-  return (used.user + used.system) / 1000
-}
 
 const spreads: number[] = []
 
@@ -70,13 +67,6 @@ function rateOf(run: () => number, minMs = 150): number {
   const median = rates[Math.floor(RUNS / 2)]
   if (rates[0] > 0) spreads.push(median / rates[0])
   return median
-}
-
-/** Two significant digits, rounded down, so a figure never claims more speed than measured. */
-function roundDown(rate: number): number {
-  if (!(rate > 0)) return 0
-  const step = 10 ** (Math.floor(Math.log10(rate)) - 1)
-  return Math.floor(rate / step) * step
 }
 
 /** Sizes a counter's speed is measured at: every n where counts grow from instant to long. */
@@ -190,7 +180,7 @@ const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))
 const only = onlyArg?.slice('--only='.length).split(',')
 const wanted = (id: string) => only === undefined || only.includes(id)
 const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
-const previous = only ? JSON.parse(readFileSync(out, 'utf8')) : undefined
+const previous = only ? (JSON.parse(readFileSync(out, 'utf8')) as MeasuredFile) : undefined
 
 const finders: Record<string, FinderTable> = {}
 for (const finder of Object.values(FINDERS)) {
@@ -206,7 +196,9 @@ for (const counter of Object.values(COUNTERS)) {
   counters[counter.id] = counterRates(counter)
   countTable[counter.id] = countNodes(counter)
   const rates = Object.entries(counters[counter.id]).map(([n, rate]) => `${n}: ${rate}`)
-  console.log(`${counter.id}: counts to n = ${countTable[counter.id].length - 1}; per ms ${rates}`)
+  console.log(
+    `${counter.id}: counts to n = ${countTable[counter.id].length - 1}; per ms ${rates.join(', ')}`,
+  )
 }
 const completions = wanted('completions') ? measureCompletions() : undefined
 const io = previous?.io ?? ioPerQueen()
@@ -217,7 +209,7 @@ console.log(
 
 const data = {
   // With --only, the other figures' provenance is kept: '<this run>; <the run before>, <its date>'.
-  generatedBy: `scripts/measure/budget-table.ts${onlyArg ? ` ${onlyArg}; ${previous.generatedBy}, ${previous.date}` : ''}`,
+  generatedBy: `scripts/measure/budget-table.ts${onlyArg && previous ? ` ${onlyArg}; ${previous.generatedBy}, ${previous.date}` : ''}`,
   date: new Date().toISOString(),
   machine: `${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}`,
   spread,

@@ -1,4 +1,5 @@
 /**
+ * @module
  * The speed of counted completions (core's `countCompletions`), for the budget policy: nodes per
  * CPU ms and the setup before the first node, by board size, with one queen pre-placed in the
  * corner (the walk then searches every other row, as a request with few queens does). Part of
@@ -9,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { COMPLETIONS_ID, COMPLETIONS_MAX_N, countCompletions } from '@nqueens/core'
+import { cpuMs, median, roundDown } from '../stats.ts'
 
 /** From small boards, where a count is over in a few nodes, to the largest the walk accepts. */
 const SIZES = [4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 48, 64, 100, 128, 256, 512, 1000]
@@ -16,22 +18,21 @@ const SIZES = [4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 48, 64, 100, 128, 256,
 const CHUNK = 20_000_000
 const RUNS = 3
 
+/** functions/src/budget/measured.json as the measurement scripts read and rewrite it. */
+export interface MeasuredFile {
+  generatedBy: string
+  date: string
+  spread: number
+  io: { readNs: number; writeNs: number }
+  nodesPerMs: Record<string, Record<string, number>>
+  setupMs: Record<string, Record<string, number>>
+  solveNodes: Record<string, unknown>
+  countNodes: Record<string, (number | null)[]>
+}
+
 export interface CompletionsTable {
   rates: Record<string, number>
   setup: Record<string, number>
-}
-
-function cpuMs(start?: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(start)
-  return (used.user + used.system) / 1000
-}
-
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-/** Two significant digits, rounded down, so a figure never claims more speed than measured. */
-function roundDown(rate: number): number {
-  const step = 10 ** (Math.floor(Math.log10(rate)) - 1)
-  return Math.floor(rate / step) * step
 }
 
 export function measureCompletions(sizes = SIZES): CompletionsTable {
@@ -61,7 +62,7 @@ export function measureCompletions(sizes = SIZES): CompletionsTable {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
-  const data = JSON.parse(readFileSync(out, 'utf8'))
+  const data = JSON.parse(readFileSync(out, 'utf8')) as MeasuredFile
   const table = measureCompletions()
   data.nodesPerMs[COMPLETIONS_ID] = table.rates
   data.setupMs[COMPLETIONS_ID] = table.setup

@@ -1,11 +1,13 @@
 /**
+ * @module
  * The costed plan: what a job for n = 16 … 28 would cost on Cloudflare, from measured per-unit
  * CPU. For n = 16 every unit is counted; for 17 … 20 a random sample of units (fixed seed) is
  * counted, and the whole count's nodes are estimated as the sample's nodes per unit of the plan's
  * cost estimate times the plan's whole cost; past 20, nodes are n = 20's nodes per solution times
  * Q(n). CPU per node is the samples' own (process.cpuUsage), counted together with a batch's
  * budget as a job's consumer counts them, on the lanes. Writes
- * site/src/data/costed-plan.json and prints the README's table.
+ * site/src/data/costed-plan.json and prints the table that docs/deploy.md shows (`npm run
+ * docs:figures` writes it there).
  *
  *   npx tsx scripts/measure/costed-plan.ts            # about two minutes on a quiet machine
  *   npx tsx scripts/measure/costed-plan.ts --sample 12
@@ -15,6 +17,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { getSplit, knownCount } from '@nqueens/core'
 import { maxBudget, readJobPolicy } from '../../functions/src/budget/policy.ts'
+import { costedPlanTable } from '../docs/figures.ts'
 import { PRICES, costOf, type PlanRow } from './costed-plan-prices.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -139,15 +142,7 @@ function main(): void {
     `${perSolution.toFixed(1)} nodes per solution at n = ${last.n}, ` +
       `${Math.round(1 / msPerNode)} nodes per CPU ms`,
   )
-  console.log(
-    '| n | units | nodes | CPU | messages | queue ops | invocations | dollars | wall at 250 |',
-  )
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
-  for (const r of rows) {
-    console.log(
-      `| ${r.n}${r.measured ? '' : '*'} | ${r.units.toLocaleString('en')} | ${sci(r.nodes)} | ${duration(r.cpuMs)} | ${sci(r.messages)} | ${sci(r.queueOps)} | ${sci(r.invocations)} | $${money(r.dollars)} | ${duration(r.wallMs)} |`,
-    )
-  }
+  console.log(costedPlanTable(data))
 }
 
 /** Q(n), published to n = 27; n = 28 estimated from the growth from 26 to 27. */
@@ -155,25 +150,6 @@ function solutions(n: number): number {
   const known = knownCount(n)
   if (known) return Number(known.total)
   return Number(knownCount(27)!.total) ** 2 / Number(knownCount(26)!.total)
-}
-
-function sci(x: number): string {
-  if (x < 1e4) return Math.round(x).toLocaleString('en')
-  const e = Math.floor(Math.log10(x))
-  return `${(x / 10 ** e).toFixed(1)}·10^${e}`
-}
-
-function money(x: number): string {
-  return x < 0.01 ? '< 0.01' : x < 100 ? x.toFixed(2) : Math.round(x).toLocaleString('en')
-}
-
-function duration(ms: number): string {
-  const s = ms / 1000
-  if (s < 120) return `${s.toFixed(s < 10 ? 1 : 0)} s`
-  if (s < 7200) return `${(s / 60).toFixed(0)} min`
-  if (s < 172800) return `${(s / 3600).toFixed(1)} h`
-  if (s < 3.156e7 * 2) return `${(s / 86400).toFixed(0)} days`
-  return `${sci(s / 3.156e7)} years`
 }
 
 main()

@@ -1,4 +1,5 @@
 /**
+ * @module
  * Measures distributed counts: starts `wrangler dev` on a spare port with a fresh state directory,
  * POSTs a job for each n, polls it to `done`, and compares its time with the same count in one
  * process (the constellation counter on one thread, and countParallel on every core). Writes
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util'
 import { countParallel, getCounter, knownCount, unitCountOf } from '@nqueens/core'
 import { JobsDataSchema, type JobsData } from '../../site/src/data/jobs-schema.ts'
 import { OFFLINE_ENV } from '../offline-env.ts'
+import type { JobAnswer } from '../../functions/src/answer-types.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const OUT = join(ROOT, 'site/src/data/jobs.json')
@@ -78,12 +80,12 @@ async function measure(n: number): Promise<JobsData['runs'][number]> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ n }),
   })
-  let job = (await response.json()) as Record<string, any>
+  let job = (await response.json()) as JobAnswer
   if (response.status !== 201)
     throw new Error(`POST n = ${n}: ${response.status} ${JSON.stringify(job)}`)
   while (job.status === 'queued' || job.status === 'running') {
     await new Promise((r) => setTimeout(r, 50))
-    job = (await (await fetch(`${base}/api/jobs/${job.id}`)).json()) as Record<string, any>
+    job = (await (await fetch(`${base}/api/jobs/${job.id}`)).json()) as JobAnswer
     process.stdout.write(`\rn = ${n}: ${job.unitsDone}/${job.unitsTotal} units`)
   }
   const jobMs = performance.now() - started

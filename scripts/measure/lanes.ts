@@ -1,4 +1,5 @@
 /**
+ * @module
  * Times the lanes' kernel: counts every constellation of n on one thread with a built module and
  * prints ms and ns per node. Given two modules, it runs them in alternating rounds (A B A B …) in
  * this one process, so that a shared, noisy machine treats both alike, checks that both visit the
@@ -19,6 +20,7 @@ import {
   type LaneCounter,
   type Tally,
 } from '@nqueens/core/internal'
+import { median } from '../stats.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -53,7 +55,6 @@ function countAll(counter: LaneCounter): Round {
   return { ms, nodes, solutions }
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const counters = files.map((file) => createLanes(new WebAssembly.Module(readFileSync(file))))
 const times: number[][] = files.map(() => [])
 // One round each first, untimed: the engine compiles the kernel's optimized tier meanwhile.

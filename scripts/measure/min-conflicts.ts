@@ -1,4 +1,5 @@
 /**
+ * @module
  * Measures the local-search finders at scale: min-conflicts from 10^3 to 10^7 queens (10^8 with
  * `--huge`) and swap-random at 10^4 and 10^5, several seeds each, solver CPU and wall time and the
  * peak resident memory. Each run is a child process of its own, so its peak RSS is its own; the
@@ -15,6 +16,8 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { FINDERS } from '@nqueens/core'
+import { fitPowerLaw } from '../../site/src/build/paper.ts'
+import { median } from '../stats.ts'
 
 interface Run {
   method: string
@@ -73,30 +76,10 @@ function isSolution(queens: Int32Array): boolean {
   return true
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
-/** Least-squares slope of log(time) against log(n). */
-function slope(points: [n: number, ms: number][]): number {
-  const xs = points.map(([n]) => Math.log(n))
-  const ys = points.map(([, ms]) => Math.log(ms))
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length
-  const my = ys.reduce((a, b) => a + b, 0) / ys.length
-  let num = 0
-  let den = 0
-  xs.forEach((x, i) => {
-    num += (x - mx) * (ys[i] - my)
-    den += (x - mx) ** 2
-  })
-  return num / den
-}
-
 function main(): void {
   const self = fileURLToPath(import.meta.url)
   for (const [method, sizes] of PLAN) {
-    const medians: [number, number][] = []
+    const medians: { n: number; ms: number }[] = []
     for (const n of sizes) {
       const runs: Run[] = []
       for (const seed of n >= 1e8 ? SEEDS.slice(0, 1) : SEEDS) {
@@ -121,11 +104,13 @@ function main(): void {
         `  median ${method} n=${n}: cpu ${cpu.toFixed(0)} ms, wall ${wall.toFixed(0)} ms, ` +
           `max peak RSS ${rss.toFixed(0)} MB, ${((cpu * 1e6) / n).toFixed(0)} ns/queen`,
       )
-      medians.push([n, cpu])
+      medians.push({ n, ms: cpu })
     }
-    const large = medians.filter(([n]) => n >= 1e5)
-    if (large.length >= 2)
-      console.log(`  log–log slope of cpu vs n (n ≥ 10^5), ${method}: ${slope(large).toFixed(2)}`)
+    const large = medians.filter(({ n }) => n >= 1e5)
+    if (large.length >= 2) {
+      const { slope } = fitPowerLaw(large)
+      console.log(`  log–log slope of cpu vs n (n ≥ 10^5), ${method}: ${slope.toFixed(2)}`)
+    }
   }
 }
 

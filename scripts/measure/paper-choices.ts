@@ -1,4 +1,5 @@
 /**
+ * @module
  * What the details 清水・林 leave open change, for their three algorithms (core/src/find):
  * - ① boltzmann: each diagonal pair weighted like a row's surplus (ours) or counted once;
  * - ② swap-det: swaps with ΔE = 0 kept (the paper's ΔE ≤ 0) or refused;
@@ -15,6 +16,7 @@ import {
   startSwapRandom,
   type SearchWalk as Walk,
 } from '@nqueens/core/internal'
+import { median } from '../stats.ts'
 
 interface Variant {
   label: string
@@ -56,12 +58,6 @@ const QUESTIONS: Question[] = [
     ],
   },
 ]
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 
 function run(variant: Variant, n: number, seed: number): { nodes: number; ms: number } {
   const started = performance.now()

@@ -1,4 +1,5 @@
 /**
+ * @module
  * Races the symmetry counter (one thread, in this process) and the parallel pool against the C
  * yardstick, alternating runs so that a shared, noisy machine treats both alike, and prints the
  * ratios (best and median). Also measures what the node budget costs: the same walk with its
@@ -20,6 +21,7 @@ import {
   walkSearch,
   type SymmetrySearch as Search,
 } from '@nqueens/core/internal'
+import { median } from '../stats.ts'
 
 const args = process.argv.slice(2)
 const numbers = args.filter((a) => /^\d+$/.test(a)).map(Number)
@@ -59,7 +61,10 @@ async function walkWithoutBudget(): Promise<(s: Search, limit: number) => number
     .replace(/if \(left === 0\) return stopAt\([^)]*\)/g, () => (cuts++, ''))
     .replace(/if \(left === 0\) \{/g, () => (cuts++, 'if (false) {'))
     .replace(/^\s*left--$/gm, () => (cuts++, ''))
-    .replace(/from '\.\/(symmetry-[a-z]+\.ts)'/g, (_, file) => `from '${new URL(file, url).href}'`)
+    .replace(
+      /from '\.\/(symmetry-[a-z]+\.ts)'/g,
+      (_, file: string) => `from '${new URL(file, url).href}'`,
+    )
   if (cuts < 6) throw new Error('could not find the budget checks in symmetry-walk.ts')
   const file = join(mkdtempSync(join(tmpdir(), 'walk-')), 'walk-without-budget.ts')
   writeFileSync(file, cut)
@@ -76,7 +81,6 @@ function countWith(walk: (s: Search, limit: number) => number): number {
   return unique
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]
 const show = (label: string, ratios: number[]): void =>
   console.log(
     `${label}: best ${Math.min(...ratios).toFixed(2)}×, median ${median(ratios).toFixed(2)}×`,

@@ -1,5 +1,8 @@
-// Site-wide constants, in one place; the look (colours, nav, favicon) is in design/.
-export { CHART_COLORS, FAVICON, NAV, SERIES_COLORS, SITE_TITLE } from './design/index.ts'
+/**
+ * @module
+ * Site-wide constants, in one place; the look (colours, nav, favicon) is the design package's.
+ */
+export { CHART_COLORS, FAVICON, NAV, SERIES_COLORS, SITE_TITLE } from '@nqueens/design'
 export const SITE_DESCRIPTION =
   'Exact N-Queens counts, solutions for a million queens, board completion and algorithm benchmarks, at the edge.'
 

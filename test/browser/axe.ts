@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 
 /**
+ * @module
  * Accessibility scans with axe-core, loaded from node_modules (no CDN: the browser reaches no
  * host but 127.0.0.1).
  */

@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest'
 
 /**
+ * @module
  * Debian's Chromium driven by playwright-core, launched as the design says under "Running and
  * testing": headless, no sandbox, no network except 127.0.0.1, and a fresh profile each time.
  */

@@ -26,9 +26,7 @@ describe('dashboard', () => {
     // Its caption names the sequences in words; the links are in the footer, not spelled out.
     expect(await page.locator('table.counts caption').textContent()).not.toContain('https://')
     expect(await counts.nth(7).innerText()).toMatch(/^8\s+92\s+92\s+12\s+12/)
-    await page.$$eval('details', (all) =>
-      all.forEach((d) => ((d as HTMLDetailsElement).open = true)),
-    )
+    await page.$$eval('details', (all) => all.forEach((d) => (d.open = true)))
     await saveScreenshot(page, 'dashboard')
     expect(consoleErrors).toEqual([])
     expect(failedRequests).toEqual([])

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { CHART_COLORS } from '../../site/src/design/palette.ts'
+import { CHART_COLORS } from '@nqueens/design'
 import { openPage, saveScreenshot, useChromium } from './chromium.ts'
 import { chartFrame, frameGap, frameHeight, wholeInFrame } from './frames.ts'
 import { startHostSite, type HostSite } from './host-page.ts'

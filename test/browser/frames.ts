@@ -1,6 +1,7 @@
 import type { Frame, Page } from 'playwright-core'
 
 /**
+ * @module
  * Reading an embed's iframe from the host page it was pasted into: its size, its page's, and
  * whether everything down to the embed's source link lies inside it. One iframe per host page.
  */

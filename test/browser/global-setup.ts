@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { OFFLINE_ENV } from '../../scripts/offline-env.ts'
 
 /**
+ * @module
  * Global setup of the `browser` project: serves the built site and the Worker with `wrangler dev`
  * on its own port, hands the base URL to the tests (`inject('baseUrl')`), and stops the whole
  * process group afterwards, so no workerd is left running.

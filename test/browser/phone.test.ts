@@ -42,9 +42,7 @@ describe('every page at 390 px', () => {
 
   it.each([...sitePages(), ...STATES, ...WORKER_PAGES])('%s fits', async (path) => {
     const { page } = await openPage(browser.context, `${baseUrl}${path}`)
-    await page.$$eval('details', (all) =>
-      all.forEach((d) => ((d as HTMLDetailsElement).open = true)),
-    )
+    await page.$$eval('details', (all) => all.forEach((d) => (d.open = true)))
     const layout = await page.evaluate(() => {
       const width = document.documentElement.clientWidth
       const scrolls = (element: Element) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
-import { BenchmarkSchema } from '../../site/src/data/schema.ts'
+import { BenchmarkSchema } from '../../site/src/data/benchmark-schema.ts'
 import { paperClaims } from '../../site/src/build/paper.ts'
 import { openPage, saveScreenshot, useChromium } from './chromium.ts'
 import { paintedPixels } from './dashboard-canvas.ts'

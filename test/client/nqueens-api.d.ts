@@ -566,11 +566,11 @@ export interface components {
        */
       n: number
       /**
-       * @description Both name the constellation count split into work units (core's split count).
-       * @example parallel
+       * @description The constellation count split into work units (core's split count), the only job there is, so it may be left out. `parallel` is its older name, still accepted.
+       * @example constellation
        * @enum {string}
        */
-      algorithm?: 'parallel' | 'constellation'
+      algorithm?: 'constellation' | 'parallel'
     }
     /** @description An oEmbed 1.0 `rich` answer (oembed.com, 2.3.4). */
     OembedAnswer: {

@@ -6,6 +6,7 @@ import { build, type Plugin } from 'esbuild'
 import { afterAll, beforeAll } from 'vitest'
 
 /**
+ * @module
  * Measuring a request's CPU time the way the CPU-limit proofs need it (cpu-budget.test.ts,
  * worst-case.test.ts). `wrangler dev` enforces no CPU limit, so they run whole requests in Node
  * and time them with process.cpuUsage.

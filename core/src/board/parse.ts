@@ -1,9 +1,10 @@
 import { InvalidInputError, type Result } from '../errors.ts'
 import type { Placement } from '../types.ts'
-import { describe } from '../validate.ts'
+import { describeValue } from '../validate.ts'
 import { expandRuns } from './runs.ts'
 
 /**
+ * @module
  * Reading boards written by people: four notations, all 1-based, rows top to bottom.
  * - comma list: `4,7,3,8,2,5,1,6`, one column per row, `0` for an empty row (Gauss's notation);
  * - runs: the comma list with progressions folded, `2,4..1000000,1,3..999999` (runs.ts);
@@ -44,9 +45,9 @@ function fail(parameter: string, detail: string): Failure {
  */
 export function parseQueens(text: string, n?: number): Result<Placement> {
   if (n !== undefined && (!Number.isInteger(n) || n < 1 || n > MAX_PARSED_N)) {
-    return fail('n', `must be an integer from 1 to ${MAX_PARSED_N}, got ${describe(n)}`)
+    return fail('n', `must be an integer from 1 to ${MAX_PARSED_N}, got ${describeValue(n)}`)
   }
-  if (typeof text !== 'string') return fail('queens', `must be text, got ${describe(text)}`)
+  if (typeof text !== 'string') return fail('queens', `must be text, got ${describeValue(text)}`)
   if (text.length > MAX_QUEENS_TEXT_LENGTH) {
     return fail('queens', `is too long: at most ${MAX_QUEENS_TEXT_LENGTH} characters`)
   }
@@ -132,7 +133,7 @@ function notOneNumber(text: string, entry: number): Failure {
   const shown = text.split(',', entry + 1)[entry].trim()
   return fail(
     'queens',
-    `entry ${entry + 1} (${describe(shown)}) is not one number; separate columns with commas`,
+    `entry ${entry + 1} (${describeValue(shown)}) is not one number; separate columns with commas`,
   )
 }
 
@@ -168,10 +169,10 @@ function parsePairs(text: string, n: number | undefined): Result<Placement> {
       if (!entry.includes(':')) {
         return fail(
           'queens',
-          `mixes row:column pairs with plain columns (entry ${i + 1} is ${describe(entry)})`,
+          `mixes row:column pairs with plain columns (entry ${i + 1} is ${describeValue(entry)})`,
         )
       }
-      return fail('queens', `entry ${i + 1} (${describe(entry)}) is not a row:column pair`)
+      return fail('queens', `entry ${i + 1} (${describeValue(entry)}) is not a row:column pair`)
     }
     const row = toNumber(match[1])
     const column = toNumber(match[2])

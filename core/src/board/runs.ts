@@ -1,6 +1,7 @@
 import { encodeQueens } from './encode.ts'
 
 /**
+ * @module
  * The run notation: the comma list, where an entry `b..c` continues the entry before it, a, in
  * steps of b − a up to c, as Haskell writes `[a,b..c]`. Explicit solutions are made of such
  * progressions, so a million queens fit in a line:

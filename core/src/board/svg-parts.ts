@@ -1,4 +1,7 @@
-/** Pieces shared by the SVG views: colours, escaping, the queen glyph. */
+/**
+ * @module
+ * Pieces shared by the SVG views: colours, escaping, the queen glyph.
+ */
 
 export interface Palette {
   light: string

@@ -3,6 +3,7 @@ import type { Placement } from '../types.ts'
 import { checkPlacement } from './check.ts'
 
 /**
+ * @module
  * The 8 symmetries of the square (the dihedral group D4) acting on boards. A queen at row r,
  * column c (0-based, rows top to bottom) of an n-board moves as follows; m = n - 1:
  *

@@ -3,6 +3,7 @@ import { checkN } from '../validate.ts'
 import { MAX_TREE_N, attackedFromAbove } from './tree.ts'
 
 /**
+ * @module
  * A step-by-step trace of the same backtracking search that `recursionTree` draws, for animating
  * it. Each row tries columns left to right: an attacked square is a `conflict`, an open one a
  * `place`; a full board is a `solution` (right after the `place` of its last queen), and leaving

@@ -1,6 +1,7 @@
 import { checkN } from '../validate.ts'
 
 /**
+ * @module
  * The recursion tree of a plain backtracking search (Erickson, Algorithms, fig. 2.3): queens go in
  * row by row, each row trying columns left to right, and a square is kept only when no earlier
  * queen attacks it. Every node is one queen that could be placed; its children are the squares

@@ -55,7 +55,7 @@ function listConflicts(
   // its own three lines keeps the work at O(n + pairs listed), even on boards built so that
   // thousands of queens each attack one far-away partner.
   const lines = [
-    groupRows(queens, cols, (row, col) => col),
+    groupRows(queens, cols, (_, col) => col),
     groupRows(queens, down, (row, col) => row - col + n - 1),
     groupRows(queens, up, (row, col) => row + col),
   ]

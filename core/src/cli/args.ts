@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { InvalidInputError } from '../errors.ts'
-import { describe } from '../validate.ts'
+import { describeValue } from '../validate.ts'
 
 /** A command line that does not fit the usage (unknown command or flag, wrong arguments). */
 export class UsageError extends Error {
@@ -37,7 +37,7 @@ export function parseCommand(
       options: { ...options, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
-    }) as Parsed
+    })
   } catch (error) {
     // Node appends a hint about '--' after the first sentence; the usage below says more.
     throw new UsageError((error as Error).message.split(/\. |\n/)[0], command)
@@ -61,7 +61,7 @@ export function parseCommand(
 export function readWhole(text: string | boolean | undefined, parameter: string): number {
   const digits = typeof text === 'string' ? text.replace(/[_,](?=\d{3})/g, '') : ''
   if (!/^\d{1,16}$/.test(digits)) {
-    throw new InvalidInputError(parameter, `must be a whole number, got ${describe(text)}`)
+    throw new InvalidInputError(parameter, `must be a whole number, got ${describeValue(text)}`)
   }
   return Number(digits)
 }

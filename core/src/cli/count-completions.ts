@@ -17,11 +17,7 @@ export interface CompletionArgs {
  * budget, resumable by cursor. Queens that attack each other are answered (0, with the pairs),
  * not refused: the board is well-formed, it just has no completion.
  */
-export async function countCompletionsCommand(
-  n: number,
-  args: CompletionArgs,
-  io: Io,
-): Promise<number> {
+export function countCompletionsCommand(n: number, args: CompletionArgs, io: Io): number {
   checkN(n, COMPLETIONS_MAX_N)
   const queens = args.queensText === undefined ? undefined : readQueens(args.queensText, n)
   const bar = progressBar(io, `count ${n}`)
@@ -32,7 +28,7 @@ export async function countCompletionsCommand(
       queens,
       budget: args.budget,
       cursor: args.cursor,
-      onProgress: bar.update,
+      onProgress: (fraction) => bar.update(fraction),
     })
   } finally {
     bar.finish()

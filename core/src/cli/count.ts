@@ -69,7 +69,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
   }
   const bar = progressBar(io, `count ${n}`)
   const start = performance.now()
-  const options = { budget, cursor, onProgress: bar.update }
+  const options = { budget, cursor, onProgress: (fraction: number) => bar.update(fraction) }
   let result: CountResult
   try {
     if (counter) result = counter.count(n, options)

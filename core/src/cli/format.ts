@@ -1,4 +1,7 @@
-/** Output helpers shared by the commands. */
+/**
+ * @module
+ * Output helpers shared by the commands.
+ */
 
 /** Where a command writes; `process` streams in the CLI. */
 export interface Io {
@@ -19,7 +22,7 @@ export function groupDigits(value: bigint | number): string {
 /** Writes one JSON object on one line. Bigints become decimal strings, as everywhere in JSON. */
 export function writeJson(io: Io, value: unknown): void {
   io.stdout.write(
-    JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v)) + '\n',
+    JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) + '\n',
   )
 }
 

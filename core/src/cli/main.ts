@@ -15,7 +15,7 @@ import { usageOf } from './usage.ts'
  * 0 answered, 1 `verify` found the board invalid, 2 bad input (one line on stderr) or a command
  * line that fits no usage (usage on stderr).
  */
-const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = {
+const COMMANDS: Record<string, (args: string[], io: Io) => number | Promise<number>> = {
   count: runCount,
   solve: runSolve,
   solutions: runSolutions,

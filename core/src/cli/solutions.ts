@@ -7,7 +7,7 @@ import { groupDigits, resumeCommand, writeJson, type Io } from './format.ts'
 import { usageOf } from './usage.ts'
 
 /** `solutions N [--queens Q] [--limit K] [--cursor C] [--json]`: one page, in lexicographic order. */
-export async function runSolutions(args: string[], io: Io): Promise<number> {
+export function runSolutions(args: string[], io: Io): number {
   const { values, positionals } = parseCommand(
     'solutions',
     args,

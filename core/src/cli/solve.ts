@@ -16,7 +16,7 @@ const PREVIEW_ENTRIES = 12
 const FORMATS = ['rows', 'spaced', 'svg'] as const
 
 /** `solve N [--queens Q] [--method ID] [--seed S] [--budget NODES] [--cursor C] [--format F] [--json]` */
-export async function runSolve(args: string[], io: Io): Promise<number> {
+export function runSolve(args: string[], io: Io): number {
   const { values, positionals } = parseCommand(
     'solve',
     args,

@@ -8,7 +8,7 @@ import { usageOf } from './usage.ts'
  * `tree N`: the recursion tree of a backtracking search as indented text, one queen per line
  * (`row:column`, 1-based), two spaces per level, each leaf marked as a solution or a dead end.
  */
-export async function runTree(args: string[], io: Io): Promise<number> {
+export function runTree(args: string[], io: Io): number {
   const { values, positionals } = parseCommand('tree', args, {}, ['N'])
   if (values.help) return (io.stdout.write(usageOf('tree')), 0)
   const n = readWhole(positionals[0], 'n')

@@ -8,7 +8,7 @@ import { usageOf } from './usage.ts'
 const SHOWN_PAIRS = 20
 
 /** `verify Q [--json]`: exit 0 when Q is a solution, 1 when it is not. */
-export async function runVerify(args: string[], io: Io): Promise<number> {
+export function runVerify(args: string[], io: Io): number {
   const { values, positionals } = parseCommand('verify', args, { json: { type: 'boolean' } }, ['Q'])
   if (values.help) return (io.stdout.write(usageOf('verify')), 0)
   const queens = readQueens(positionals[0])

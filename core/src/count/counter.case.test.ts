@@ -20,8 +20,8 @@ export function runCounterSuite(
   const engine = options.engine
   // A counter with two engines runs the suite on each; every call then asks for that one.
   if (engine !== undefined) {
-    const { count } = counter
-    counter = { ...counter, count: (n, o) => count(n, { ...o, engine }) }
+    const original = counter
+    counter = { ...counter, count: (n, o) => original.count(n, { ...o, engine }) }
   }
   describe(`counter ${counter.id}${engine ? ` on the ${engine}` : ''}`, () => {
     it.each(range(1, maxQuickN))(`counts the OEIS A000170 total for n = %i`, (n) => {

@@ -5,7 +5,7 @@ import { COUNTERS, getCounter } from './index.ts'
 
 describe('the counter registry', () => {
   it('files each counter under its own id', () => {
-    for (const [id, counter] of Object.entries(COUNTERS)) expect(counter!.id).toBe(id)
+    for (const [id, counter] of Object.entries(COUNTERS)) expect(counter.id).toBe(id)
     expect(Object.keys(COUNTERS)).toEqual(
       expect.arrayContaining(['brute-force', 'backtrack', 'flags', 'bitmask', 'mirror']),
     )

@@ -1,7 +1,7 @@
 // The counters, one file or one folder each; this file only re-exports them and keeps the map.
 import { InvalidInputError } from '../errors.ts'
 import type { Counter, CounterId } from '../types.ts'
-import { describe } from '../validate.ts'
+import { describeValue } from '../validate.ts'
 import { backtrack } from './backtrack.ts'
 import { bitmask } from './bitmask.ts'
 import { bruteForce } from './brute-force.ts'
@@ -40,7 +40,7 @@ export function getCounter(id: string): Counter {
   const counter = Object.hasOwn(COUNTERS, id) ? COUNTERS[id as CounterId] : undefined
   if (counter === undefined) {
     const ids = Object.keys(COUNTERS).join(', ')
-    throw new InvalidInputError('algorithm', `must be one of ${ids}, got ${describe(id)}`)
+    throw new InvalidInputError('algorithm', `must be one of ${ids}, got ${describeValue(id)}`)
   }
   return counter
 }

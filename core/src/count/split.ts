@@ -163,7 +163,10 @@ export class CountCheckError extends Error {
   }
 }
 
-/** How many units the split makes for n, without building their costs. */
-export function unitCountOf(_split: SplitId, n: number): number {
-  return constellationUnits(n)
+/** How many units each split makes for n, without building their costs. */
+const UNIT_COUNTS: Record<SplitId, (n: number) => number> = { constellation: constellationUnits }
+
+/** How many units `split` makes for n, without building their costs. */
+export function unitCountOf(split: SplitId, n: number): number {
+  return UNIT_COUNTS[split](n)
 }

@@ -14,7 +14,10 @@ function energyReference(n: number, hex: string, weight = 2): number {
   for (let i = 0; i < n; i++) {
     let r = 0
     let c = 0
-    for (let j = 0; j < n; j++) ((r += on(i, j)), (c += on(j, i)))
+    for (let j = 0; j < n; j++) {
+      r += on(i, j)
+      c += on(j, i)
+    }
     energy += (r - 1) ** 2 + (c - 1) ** 2
   }
   for (let d = -(n - 1); d <= n - 1; d++) {

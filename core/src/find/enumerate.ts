@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Finder, SolveOptions, SolveResult } from '../types.ts'
-import { checkBudget, checkN, describe } from '../validate.ts'
+import { checkBudget, checkN, describeValue } from '../validate.ts'
 import { solveLexFirst } from './first.ts'
 import { checkQueens } from './input.ts'
 import { verifyPlacement } from '../board/verify.ts'
@@ -68,7 +68,7 @@ export function listSolutions(
   ) {
     throw new InvalidInputError(
       'limit',
-      `must be a whole number from 1 to ${MAX_PAGE_LIMIT}, got ${describe(limit)}`,
+      `must be a whole number from 1 to ${MAX_PAGE_LIMIT}, got ${describeValue(limit)}`,
     )
   }
   const queens = checkQueens(options.queens, size)

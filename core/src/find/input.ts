@@ -1,7 +1,7 @@
 import { verifyPlacement } from '../board/verify.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { Finder, SolveOptions, SolveResult } from '../types.ts'
-import { checkBudget, checkN, describe } from '../validate.ts'
+import { checkBudget, checkN, describeValue } from '../validate.ts'
 
 /**
  * What every finder checks before it searches, in one place so that all finders refuse the same
@@ -68,7 +68,7 @@ export function checkQueens(queens: unknown, n: number): Int32Array {
   if (typeof queens !== 'object' || queens === null || typeof list.length !== 'number') {
     throw new InvalidInputError(
       'queens',
-      `must be a list of n = ${n} columns, got ${describe(queens)}`,
+      `must be a list of n = ${n} columns, got ${describeValue(queens)}`,
     )
   }
   if (list.length !== n) {
@@ -79,7 +79,7 @@ export function checkQueens(queens: unknown, n: number): Int32Array {
     if (typeof col !== 'number' || !Number.isInteger(col) || col < -1 || col >= n) {
       throw new InvalidInputError(
         'queens',
-        `row ${row + 1} has column ${typeof col === 'number' ? col + 1 : describe(col)}, but the board is ${n} wide`,
+        `row ${row + 1} has column ${typeof col === 'number' ? col + 1 : describeValue(col)}, but the board is ${n} wide`,
       )
     }
     out[row] = col
@@ -102,7 +102,7 @@ export function checkSeed(seed: unknown): number {
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
     throw new InvalidInputError(
       'seed',
-      `must be a whole number from 0 to ${MAX_SEED}, got ${describe(seed)}`,
+      `must be a whole number from 0 to ${MAX_SEED}, got ${describeValue(seed)}`,
     )
   }
   return seed

@@ -148,7 +148,7 @@ export function readLexCursor(
   }
   prefix.forEach((col: number, d) => (board[free[d]] = col))
   if (!attackFree(board)) throw new InvalidInputError('cursor', 'holds attacking queens')
-  return { prefix: prefix as number[], next: next as number }
+  return { prefix: prefix, next: next }
 }
 
 function isColumn(value: unknown, n: number): value is number {

@@ -6,7 +6,7 @@ import { addFirstRows, firstRowToText } from '../count/first-row.ts'
 import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
-import { checkBudget, checkN, COUNT_MAX_N, describe } from '../validate.ts'
+import { checkBudget, checkN, COUNT_MAX_N, describeValue } from '../validate.ts'
 import { loadLanes } from './lanes.ts'
 import { readPoolState, type PoolState } from './parallel-state.ts'
 import type { PoolJob, PoolReply } from './parallel-worker.ts'
@@ -56,7 +56,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   if (!Number.isInteger(threads) || threads < 1 || threads > 256) {
     throw new InvalidInputError(
       'threads',
-      `must be an integer from 1 to 256, got ${describe(threads)}`,
+      `must be an integer from 1 to 256, got ${describeValue(threads)}`,
     )
   }
   const onProgress = options?.onProgress

@@ -10,6 +10,7 @@ import { boardMaxN, maxBudget, sizesOf, type Policy } from './policy.ts'
 import { TAIL } from './profiles.ts'
 
 /**
+ * @module
  * Which finder takes which n, by the budget policy: a finder is offered up to the largest n at
  * which its worst measured solve of an empty board (times `TAIL` for randomised ones) fits one
  * request, so a request never comes back `partial` from an empty board.

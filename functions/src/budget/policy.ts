@@ -3,6 +3,7 @@ import table from './measured.json' with { type: 'json' }
 import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
 
 /**
+ * @module
  * The budget policy: every node budget and every size limit of the Worker comes from here, out of
  * three inputs. A Worker's clock stands still while it computes, so searches are bounded by
  * nodes, never time.
@@ -89,7 +90,7 @@ export function estimateCountNodes(algorithm: string, n: number): number {
   if (typeof known === 'number') return known
   let last = list.length - 1
   while (last > 1 && typeof list[last] !== 'number') last--
-  const top = (list[last] as number | null) ?? 1
+  const top = list[last] ?? 1
   const growth = typeof list[last - 1] === 'number' ? top / (list[last - 1] as number) : 8
   return top * growth ** Math.max(0, n - last)
 }

@@ -8,6 +8,7 @@ import { ProblemError } from '../http/problem.ts'
 import { cursorSecret } from './secret.ts'
 
 /**
+ * @module
  * Signed cursors. Core's cursor (`v1.<payload>`) carries partial results, so a client that edits
  * it could make us report a wrong count; the Worker adds the nodes the walk has visited over all
  * its requests so far (for progress) and appends an HMAC-SHA-256 of both (Web Crypto):

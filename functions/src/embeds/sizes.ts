@@ -11,7 +11,7 @@ export const MIN_EMBED_HEIGHT = 200
 
 /** A board embed's widest frame, and what its page needs besides the board (caption, link). */
 export const BOARD_EMBED_WIDTH = 480
-/** The 5.35rem the board embed's stylesheet keeps for all but the board (site/src/design/site.css). */
+/** The 5.35rem the board embed's stylesheet keeps for all but the board (design/src/site.css). */
 export const BOARD_EMBED_CHROME = 86
 
 /** Characters of summary per pixel of line, at the embed's 0.9rem caption, generously. */

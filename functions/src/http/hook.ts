@@ -1,4 +1,3 @@
-import type { Context } from 'hono'
 import { makeProblem, problemResponse } from './problem.ts'
 
 interface ValidationIssue {
@@ -17,7 +16,7 @@ type HookResult =
  * The zod-openapi `defaultHook`: a request that fails its schema becomes a 400 problem+json
  * naming the first bad parameter (or the first unknown one), like every other bad input.
  */
-export function rejectInvalid(result: HookResult, _c: Context): Response | undefined {
+export function rejectInvalid(result: HookResult): Response | undefined {
   if (result.success) return undefined
   const issue = result.error.issues[0]
   const parameter =

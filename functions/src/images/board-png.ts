@@ -1,5 +1,5 @@
 import { CROWN, PALETTES, type Conflict } from '@nqueens/core'
-import { PAGE_COLORS, type Scheme } from '@nqueens/site/design'
+import { PAGE_COLORS, type Scheme } from '@nqueens/design'
 import type { IndexedImage } from './png.ts'
 
 /**

@@ -1,4 +1,5 @@
 /**
+ * @module
  * A small PNG encoder for indexed images (colour type 3, 8 bits a pixel, up to 256 colours): the
  * board images have a handful of colours, so an index a pixel is a third of RGB's bytes and
  * compresses to little. Deflate is the platform's CompressionStream (zlib format, which is what

@@ -42,7 +42,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
       }
       for (const id of units) split.check(n, id, cursor)
     } catch (error) {
-      console.error(`units ${units} of ${job}:`, error)
+      console.error(`units ${JSON.stringify(units)} of ${job}:`, error)
       message.retry()
       continue
     }
@@ -51,11 +51,12 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
     counted.push(message)
   }
   let left = [...bySize.values()].reduce((sum, tasks) => sum + tasks.length, 0)
-  let spent = 0
+  // The share of the batch's budget used so far, 0 to 1.
+  let usedShare = 0
   for (const [n, tasks] of bySize) {
     const max = maxBudget(readJobPolicy(env), DEFAULT_SPLIT, n)
     // This size's share of what is left: sizes that finish early leave more for the rest.
-    const budget = Math.max(1, Math.floor((max * (1 - spent) * tasks.length) / left))
+    const budget = Math.max(1, Math.floor((max * (1 - usedShare) * tasks.length) / left))
     left -= tasks.length
     let taken = 0
     const run = split.countMany(
@@ -79,7 +80,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
       },
       { budget },
     )
-    spent += run.nodes / max
+    usedShare += run.nodes / max
     // Units the budget did not reach go back on the queue as they came.
     for (const { id, message } of tasks.slice(Math.min(taken, tasks.length))) {
       continued.push({ ...message.body, units: [id] })

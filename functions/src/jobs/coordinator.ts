@@ -1,10 +1,10 @@
 import { DEFAULT_SPLIT, getSplit } from '@nqueens/core'
 import { DurableObject } from 'cloudflare:workers'
 import { recordReports } from './record.ts'
-import { CREATE_TABLES, dropOlderTables, type JobRow, type UnitRow } from './schema.ts'
+import { CREATE_TABLES, dropOlderTables, type JobRow, type UnitRow } from './tables.ts'
 import { estimateCountNodes } from '../budget/policy.ts'
 import { MESSAGE_NODES, messagesOf, sendUnits } from './send.ts'
-import type { JobCoordinatorApi, JobUnit, JobView, UnitMessage, UnitReport } from './types.ts'
+import type { JobCoordinatorMethods, JobUnit, JobView, UnitMessage, UnitReport } from './types.ts'
 import { isActive, toView } from './view.ts'
 
 /** Units counted a second time on purpose: one in a hundred, at least one. */
@@ -16,10 +16,16 @@ const SAMPLE_SHARE = 0.01
  * (`recordReports`). Each unit is recorded once: a second report of a unit is compared with the
  * first, never added, so retried or duplicated units never change the sums. A random sample of
  * units is sent a second time after all the others, so that another consumer counts it again.
- * Every method that writes runs without an `await` between its read and its write, so the
- * object's input gate keeps them atomic.
+ * Every method but `start` is synchronous, and `start` has no `await` between its reads and its
+ * writes, so the object's input gate keeps each of them atomic.
  */
-export class JobCoordinator extends DurableObject<Env> implements JobCoordinatorApi {
+export class JobCoordinator extends DurableObject<Env> implements JobCoordinatorMethods {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    // Once per object start, before any call: a job kept by an older version is dropped here.
+    dropOlderTables(ctx.storage.sql)
+  }
+
   /** Creates the job, or returns it as it is; a cancelled or failed job restarts its open units. */
   async start(id: string, n: number): Promise<{ job: JobView; created: boolean }> {
     const sql = this.ctx.storage.sql
@@ -100,26 +106,26 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     return { job: toView(this.readJob()!, Date.now()), created: true }
   }
 
-  async view(): Promise<JobView | null> {
+  view(): JobView | null {
     const job = this.readJob()
     return job ? toView(job, Date.now()) : null
   }
 
-  async cancel(): Promise<JobView | null> {
+  cancel(): JobView | null {
     const job = this.readJob()
     if (!job) return null
     if (isActive(job.status)) this.end('cancelled', null)
     return toView(this.readJob()!, Date.now())
   }
 
-  async claim(): Promise<boolean> {
+  claim(): boolean {
     const job = this.readJob()
     if (!job || !isActive(job.status)) return false
     if (job.status === 'queued') this.ctx.storage.sql.exec("UPDATE job SET status = 'running'")
     return true
   }
 
-  async record(reports: UnitReport[]): Promise<{ recorded: number; ignored: number }> {
+  record(reports: UnitReport[]): { recorded: number; ignored: number } {
     const job = this.readJob()
     if (!job || !isActive(job.status)) return { recorded: 0, ignored: reports.length }
     const outcome = this.ctx.storage.transactionSync(() =>
@@ -133,7 +139,7 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
   }
 
   /** Every unit with its counts once recorded, in id order, for anyone to re-count. */
-  async units(): Promise<JobUnit[]> {
+  units(): JobUnit[] {
     if (!this.readJob()) return []
     return this.ctx.storage.sql
       .exec<UnitRow>('SELECT id, cost, done, total, unique_count FROM units ORDER BY id')
@@ -145,7 +151,7 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
       }))
   }
 
-  async fail(unit: number, reason: string, check?: boolean): Promise<void> {
+  fail(unit: number, reason: string, check?: boolean): void {
     const job = this.readJob()
     if (!job || !isActive(job.status)) return
     // A unit that is already recorded (and checked, if that was a check) lost only a duplicate.
@@ -167,7 +173,6 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
   /** The job row, or null when this object holds no job (its tables are made by `start`). */
   private readJob(): JobRow | null {
     const sql = this.ctx.storage.sql
-    dropOlderTables(sql)
     const hasTable = sql
       .exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'job'")
       .toArray().length

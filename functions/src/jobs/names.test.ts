@@ -12,8 +12,8 @@ describe('the largest job n, a deployment setting', () => {
   })
 
   it('bounds the ids a job may have, both ways', () => {
-    expect(makeJobId(24, 'parallel', 24)).toBe('n24-constellation')
-    expect(() => makeJobId(21, 'parallel', 20)).toThrow(/must be from 1 to 20 here/)
+    expect(makeJobId(24, 24)).toBe('n24-constellation')
+    expect(() => makeJobId(21, 20)).toThrow(/must be from 1 to 20 here/)
     expect(parseJobId('n24-constellation', 24)).toEqual({ n: 24 })
     expect(() => parseJobId('n24-constellation', 20)).toThrow(/n from 1 to 20/)
   })

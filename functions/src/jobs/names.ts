@@ -1,6 +1,7 @@
 import { checkN, COUNT_MAX_N, InvalidInputError } from '@nqueens/core'
 
 /**
+ * @module
  * What names a job. The id derives from the parameters alone, so asking for the same count twice
  * finds the same coordinator (`idFromName(id)`) instead of starting a second one.
  */
@@ -12,8 +13,9 @@ export const DEAD_UNITS_QUEUE = 'nqueens-jobs-dlq'
 /**
  * Largest n a job takes unless the deployment says otherwise (`JOB_MAX_N` in [vars]): cost, not
  * precision, sets it. Each step of n multiplies the work by about 7; n = 20 is some 4·10^11
- * nodes, about $0.11 on Cloudflare's published prices (README, "The costed plan"). Since the id
- * derives from n, each n is counted once and then answered from storage.
+ * nodes, cents on Cloudflare's published prices (docs/deploy.md, "The costed plan", from the
+ * committed measurement). Since the id derives from n, each n is counted once and then answered
+ * from storage.
  */
 export const DEFAULT_JOB_MAX_N = 20
 
@@ -29,18 +31,18 @@ export function readJobMaxN(env: { JOB_MAX_N?: string } | undefined): number {
 }
 
 /**
- * Jobs count the units of core's split count (`getSplit`, the constellation count's units);
- * `parallel` names that same split (on a PC it runs on threads), so both spell one job.
+ * What a job request's `algorithm` may say. A job counts the units of core's split count
+ * (`getSplit`, the constellation count's units), so its one name is `constellation`, which every
+ * job answers with. `parallel` is the older name of the same job, still accepted so that clients
+ * that send it keep working (docs/glossary.md): both spell one job, with one id.
  */
-export const JOB_ALGORITHMS = ['parallel', 'constellation'] as const
-export type JobAlgorithm = (typeof JOB_ALGORITHMS)[number]
-export const DEFAULT_JOB_ALGORITHM: JobAlgorithm = 'parallel'
+export const JOB_ALGORITHMS = ['constellation', 'parallel'] as const
 
 /**
- * The id of the job counting n: `n16-constellation` for both spellings of the algorithm. Throws
- * `InvalidInputError('n', …)` past `maxN`, the deployment's largest job n.
+ * The id of the job counting n, `n16-constellation`: one per n, whatever the request's
+ * `algorithm` said. Throws `InvalidInputError('n', …)` past `maxN`, the deployment's largest job n.
  */
-export function makeJobId(n: number, _algorithm: JobAlgorithm, maxN: number): string {
+export function makeJobId(n: number, maxN: number): string {
   if (n > maxN) {
     throw new InvalidInputError(
       'n',

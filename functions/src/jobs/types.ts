@@ -1,47 +1,23 @@
 /**
+ * @module
  * The shapes jobs share between the routes, the coordinator and the consumers. Nothing here needs
  * the Workers runtime types, so the API (and the CPU test that runs it in Node) can import it.
  */
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
-
-/** What GET /api/jobs/:id answers; counts are decimal strings like everywhere in the API. */
-export interface JobView {
-  id: string
-  n: number
-  algorithm: 'constellation'
-  status: JobStatus
-  unitsDone: number
-  unitsTotal: number
-  /** Share of the work done, 0 to 1, weighted by the units' estimated costs. */
-  progress: number
-  /** Time left at the pace so far, while running and once some work is done. */
-  etaMs?: number
-  /** Sum of the finished units' totals: the answer once every unit is done. */
-  partial: string
-  /** The same for fundamental solutions. */
-  partialUnique: string
-  total?: string
-  unique?: string
-  /** Solutions by the column of the row-0 queen (OEIS A059963), once done. */
-  byFirstRow?: string[]
-  /**
-   * The second counts: a random sample of units is counted again by another message, and every
-   * unit counted more than once (sampled, or delivered twice) must agree with itself. A job is
-   * done only once every sampled unit has agreed; a disagreement fails it.
-   */
-  checks: { sampled: number; agreed: number }
-  /** Why the job failed. */
-  reason?: string
-  /** When it was (re)started, ISO 8601. */
-  startedAt: string
-  /** From the start to now, or to the end once done, failed or cancelled. */
-  elapsedMs: number
-}
+import type { JobAnswer } from './schemas.ts'
 
 /**
- * One queue message: a few units to count from their start (`UNITS_PER_MESSAGE`, costliest
- * first), or one unit from a cursor of an earlier step.
+ * What GET /api/jobs/:id answers: the type of its zod schema (`JobSchema` in schemas.ts, where
+ * each field is described for the contract), so the answer is written down once.
+ */
+export type JobView = JobAnswer
+
+export type JobStatus = JobView['status']
+
+/**
+ * One queue message: units to count from their start, about a tenth of a second of counting in
+ * all (`messagesOf` and `MESSAGE_NODES` in send.ts, costliest first), or one unit from a cursor of
+ * an earlier step.
  */
 export interface UnitMessage {
   job: string
@@ -80,18 +56,25 @@ export interface UnitReport {
   residues: number[]
 }
 
-/** The coordinator's RPC methods, as the routes and consumers call them through a stub. */
-export interface JobCoordinatorApi {
+/** The coordinator's RPC methods as it defines them: all but `start` run synchronously. */
+export interface JobCoordinatorMethods {
   /** `created` is true when this call created the job or restarted a cancelled or failed one. */
   start(id: string, n: number): Promise<{ job: JobView; created: boolean }>
-  view(): Promise<JobView | null>
-  cancel(): Promise<JobView | null>
+  view(): JobView | null
+  cancel(): JobView | null
   /** Whether units of this job should still be counted; marks a queued job running. */
-  claim(): Promise<boolean>
+  claim(): boolean
   /** Records first counts, compares second ones; a report that fails a check fails the job. */
-  record(reports: UnitReport[]): Promise<{ recorded: number; ignored: number }>
+  record(reports: UnitReport[]): { recorded: number; ignored: number }
   /** Every unit with its counts once recorded, in id order. */
-  units(): Promise<JobUnit[]>
+  units(): JobUnit[]
   /** Fails the job when `unit` (or, for a `check`, its second count) is still missing. */
-  fail(unit: number, reason: string, check?: boolean): Promise<void>
+  fail(unit: number, reason: string, check?: boolean): void
+}
+
+/** The same methods as the routes and consumers call them through a stub: each call a promise. */
+export type JobCoordinatorApi = {
+  [K in keyof JobCoordinatorMethods]: (
+    ...args: Parameters<JobCoordinatorMethods[K]>
+  ) => Promise<Awaited<ReturnType<JobCoordinatorMethods[K]>>>
 }

@@ -1,4 +1,4 @@
-import type { JobRow } from './schema.ts'
+import type { JobRow } from './tables.ts'
 import type { JobStatus, JobView } from './types.ts'
 
 /** The public view of a job row; `total` and `unique` appear once every unit is recorded. */

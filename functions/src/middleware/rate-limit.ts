@@ -3,6 +3,7 @@ import type { AppEnv } from '../env.ts'
 import { makeProblem, problemResponse } from '../http/problem.ts'
 
 /**
+ * @module
  * Per-client rate limiting with the Workers rate-limiting binding (`[[ratelimits]]` named
  * `RATE_LIMIT` in wrangler.toml, where the limit and period are set). The key is the client's IP
  * as Cloudflare's edge reports it (`CF-Connecting-IP`, which a client cannot set: the edge

@@ -1,5 +1,5 @@
 import { encodeQueens, MAX_SVG_DETAIL_N, renderSvg, type Verification } from '@nqueens/core'
-import { FAVICON, SITE_TITLE, STYLESHEET_PATH } from '@nqueens/site/design'
+import { FAVICON, SITE_TITLE, STYLESHEET_PATH } from '@nqueens/design'
 import { html, raw } from 'hono/html'
 import type { NamedBoard } from '../boards/load-board.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'

@@ -3,7 +3,7 @@ import type { HtmlEscapedString } from 'hono/utils/html'
 import { PROBLEM_TYPES } from '../http/problem.ts'
 import { rangeOf, renderLimits, type DocsLimits } from './docs-limits.ts'
 import { renderExamples } from './docs-examples.ts'
-import { anchor, describeType, formatNumber, inlineMarkdown, type Json } from './docs-text.ts'
+import { anchor, describeType, inlineMarkdown, textOf, type Json } from './docs-text.ts'
 
 /**
  * The API reference, rendered on the server from the OpenAPI document the API validates with, so
@@ -38,8 +38,8 @@ export function renderDocs(document: Json, context: DocsContext): Html {
   const operations = Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ path, method, op })),
   )
-  return html`<h1>${String(info.title ?? 'API')} <small>v${String(info.version ?? '')}</small></h1>
-    <p>${inlineMarkdown(String(info.description ?? ''))}</p>
+  return html`<h1>${textOf(info.title, 'API')} <small>v${textOf(info.version)}</small></h1>
+    <p>${inlineMarkdown(textOf(info.description))}</p>
     <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
     <nav class="docs-toc" aria-label="Routes">
       <ul>
@@ -85,8 +85,8 @@ function renderOperation(
   const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined
   return html`<section class="docs-operation" id="${anchor(method, path)}">
     <h2><span class="method">${method.toUpperCase()}</span> <code>${path}</code></h2>
-    <p><strong>${String(op.summary ?? '')}</strong></p>
-    ${op.description ? html`<p>${inlineMarkdown(String(op.description))}</p>` : ''}
+    <p><strong>${textOf(op.summary)}</strong></p>
+    ${op.description ? html`<p>${inlineMarkdown(textOf(op.description))}</p>` : ''}
     ${parameters.length ? renderParameters(path, parameters, context.limits) : ''}
     ${
       body
@@ -102,7 +102,7 @@ function renderOperation(
       ${Object.entries(responses).map(
         ([status, r]) =>
           html`<li>
-            <strong>${status}</strong> ${inlineMarkdown(String(r.description ?? ''))}
+            <strong>${status}</strong> ${inlineMarkdown(textOf(r.description))}
             ${Object.entries((r.content ?? {}) as Record<string, Json>).map(
               ([type, media]) =>
                 html` (<code>${type}</code>${media.schema ? html`: ${describeType(media.schema as Json)}` : ''})`,
@@ -127,14 +127,14 @@ function renderParameters(path: string, parameters: Json[], limits: DocsLimits):
       <tbody>
         ${parameters.map((p) => {
           const schema = (p.schema ?? {}) as Json
-          const range = rangeOf(path, String(p.name), limits)
+          const range = rangeOf(path, textOf(p.name), limits)
           return html`<tr>
             <td>
-              <code>${String(p.name)}</code
+              <code>${textOf(p.name)}</code
               >${p.in === 'path' ? ' (in the path)' : ''}${p.required ? html`<br /><small>required</small>` : ''}
             </td>
             <td>${describeType(schema, range)}</td>
-            <td>${inlineMarkdown(String(p.description ?? schema.description ?? ''))}</td>
+            <td>${inlineMarkdown(textOf(p.description ?? schema.description))}</td>
           </tr>`
         })}
       </tbody>
@@ -163,7 +163,7 @@ function renderSchema(name: string, schema: Json): Html {
   const properties = (schema.properties ?? {}) as Record<string, Json>
   const required = new Set((schema.required ?? []) as string[])
   return html`<h3 id="schema-${name}">${name}</h3>
-    ${schema.description ? html`<p>${inlineMarkdown(String(schema.description))}</p>` : ''}
+    ${schema.description ? html`<p>${inlineMarkdown(textOf(schema.description))}</p>` : ''}
     ${
       Object.keys(properties).length
         ? html`<div class="table-scroll">
@@ -184,7 +184,7 @@ function renderSchema(name: string, schema: Json): Html {
                         >${required.has(field) ? '' : html`<br /><small>optional</small>`}
                       </td>
                       <td>${describeType(s)}</td>
-                      <td>${inlineMarkdown(String(s.description ?? ''))}</td>
+                      <td>${inlineMarkdown(textOf(s.description))}</td>
                     </tr>`,
                 )}
               </tbody>

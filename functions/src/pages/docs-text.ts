@@ -27,6 +27,11 @@ export function inlineMarkdown(text: string): HtmlEscapedString {
 }
 
 /** A number with thousands separators: 20000 → 20,000. */
+/** A field of the contract as text: a string as it is, anything else as `fallback`. */
+export function textOf(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback
+}
+
 export function formatNumber(value: number): string {
   return value.toLocaleString('en-US')
 }
@@ -44,8 +49,8 @@ export function describeType(schema: Json, range?: string): Html | string {
       : html`one of ${values.map((v, i) => html`${i ? ', ' : ''}${v}`)}`
   }
   if (Array.isArray(schema.prefixItems)) {
-    const items = (schema.prefixItems as Json[]).map((item) => String(describeType(item)))
-    return `[${items.join(', ')}]`
+    const items = (schema.prefixItems as Json[]).map((item) => describeType(item))
+    return html`[${items.map((item, i) => html`${i ? ', ' : ''}${item}`)}]`
   }
   if (schema.type === 'array') {
     return html`list of ${describeType((schema.items ?? {}) as Json)}`

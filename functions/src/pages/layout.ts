@@ -1,10 +1,4 @@
-import {
-  FAVICON,
-  SITE_TITLE,
-  STYLESHEET_PATH,
-  renderFooter,
-  renderHeader,
-} from '@nqueens/site/design'
+import { FAVICON, SITE_TITLE, STYLESHEET_PATH, renderFooter, renderHeader } from '@nqueens/design'
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 

@@ -16,7 +16,7 @@ import {
   type Policy,
 } from '../budget/policy.ts'
 import { counterMaxN, runCount } from '../counting/counters.ts'
-import { createApi } from '../http/api.ts'
+import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
 import { readJobMaxN } from '../jobs/names.ts'
 import { CountAnswerSchema, problemResponses } from '../schemas/answers.ts'
@@ -72,7 +72,7 @@ const route = createRoute({
  * GET /api/count: `{ n, algorithm, status, source, total, unique?, nodes, progress?, cursor? }`;
  * with `queens`, `{ …, algorithm: 'completions', placed, conflicts? }` (count-completions.ts).
  */
-export const count = createApi().openapi(route, async (c) => {
+export const count = createEndpoint().openapi(route, async (c) => {
   const query = c.req.valid('query')
   const policy = readPolicy(c.env)
   if (query.queens !== undefined || query.algorithm === COMPLETIONS_ID) {

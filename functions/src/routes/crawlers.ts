@@ -1,4 +1,4 @@
-import { NAV } from '@nqueens/site/design'
+import { NAV } from '@nqueens/design'
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { CACHE_ASSET } from '../http/cache.ts'

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { buildOembed } from '../embeds/oembed.ts'
 import { resolveEmbedUrl } from '../embeds/resolve.ts'
 import { MIN_EMBED_HEIGHT, MIN_EMBED_WIDTH } from '../embeds/sizes.ts'
-import { createApi } from '../http/api.ts'
+import { createEndpoint } from '../http/endpoint.ts'
 import { ProblemError } from '../http/problem.ts'
 import { ProblemSchema, problemResponses } from '../schemas/answers.ts'
 import { strictQuery } from '../schemas/params.ts'
@@ -92,7 +92,7 @@ const route = createRoute({
 })
 
 /** GET /api/oembed: the oEmbed 1.0 provider for the site's charts and boards. */
-export const oembed = createApi().openapi(route, (c) => {
+export const oembed = createEndpoint().openapi(route, (c) => {
   const query = c.req.valid('query')
   if (query.format === 'xml') {
     throw new ProblemError('not-implemented', 'only format=json is offered', 'format')

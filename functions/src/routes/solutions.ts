@@ -9,7 +9,7 @@ import {
 } from '@nqueens/core'
 import { checkFinderN } from '../budget/finders.ts'
 import { maxBudget, readPolicy } from '../budget/policy.ts'
-import { createApi } from '../http/api.ts'
+import { createEndpoint } from '../http/endpoint.ts'
 import { problemResponses, SolutionsAnswerSchema } from '../schemas/answers.ts'
 import {
   budgetParam,
@@ -51,7 +51,7 @@ const route = createRoute({
 })
 
 /** GET /api/solutions: `{ n, status, solutions, nodes, cursor?, budget }`. */
-export const solutions = createApi().openapi(route, async (c) => {
+export const solutions = createEndpoint().openapi(route, async (c) => {
   const query = c.req.valid('query')
   const policy = readPolicy(c.env)
   if (query.n === undefined && query.queens === undefined) {

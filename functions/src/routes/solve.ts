@@ -10,7 +10,7 @@ import {
 } from '@nqueens/core'
 import { checkFinderN, defaultFinder } from '../budget/finders.ts'
 import { boardMaxN, maxBudget, readPolicy } from '../budget/policy.ts'
-import { createApi } from '../http/api.ts'
+import { createEndpoint } from '../http/endpoint.ts'
 import { boardPermalink, recipePermalink } from '../permalink.ts'
 import { problemResponses, SolveAnswerSchema } from '../schemas/answers.ts'
 import {
@@ -59,7 +59,7 @@ const route = createRoute({
 })
 
 /** GET /api/solve: `{ n, method, status, queens?, permalink?, nodes, cursor?, budget }`. */
-export const solve = createApi().openapi(route, async (c) => {
+export const solve = createEndpoint().openapi(route, async (c) => {
   const query = c.req.valid('query')
   const policy = readPolicy(c.env)
   if (query.n === undefined && query.queens === undefined) {

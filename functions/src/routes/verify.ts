@@ -6,15 +6,16 @@ import {
   readQueens,
   verifyPlacement,
 } from '@nqueens/core'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { makeProblem, problemResponse } from '../http/problem.ts'
-import { createApi } from '../http/api.ts'
+import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
 import { ProblemSchema, problemResponses, VerifyAnswerSchema } from '../schemas/answers.ts'
 import { nParam, queensParam, strictQuery } from '../schemas/params.ts'
 import { boardPermalink } from '../permalink.ts'
 import { boardMaxN, readPolicy } from '../budget/policy.ts'
+import type { AppEnv } from '../env.ts'
 
 /** Largest body POST /api/verify reads: a million queens in comma notation, with room for spaces. */
 export const MAX_VERIFY_BODY = 12 * MAX_PARSED_N
@@ -37,19 +38,20 @@ const getRoute = createRoute({
   responses: answer,
 })
 
+/** Refuses an oversized body with a 413 problem; typed for this app, as its routes are. */
+const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: MAX_VERIFY_BODY + 1024,
+  onError: () =>
+    problemResponse(
+      makeProblem('payload-too-large', `the body is over ${MAX_VERIFY_BODY} bytes`, 'queens'),
+    ),
+})
+
 const postRoute = createRoute({
   method: 'post',
   path: '/',
   // Refuse an oversized body before reading it (the schema below would only see it parsed).
-  middleware: [
-    bodyLimit({
-      maxSize: MAX_VERIFY_BODY + 1024,
-      onError: () =>
-        problemResponse(
-          makeProblem('payload-too-large', `the body is over ${MAX_VERIFY_BODY} bytes`, 'queens'),
-        ),
-    }),
-  ] as const,
+  middleware: [limitBody] as const,
   operationId: 'verifyLargeBoard',
   summary: 'Verify a large board',
   description: `The same check for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY.toLocaleString('en-US')} bytes).`,
@@ -82,17 +84,19 @@ const postRoute = createRoute({
 })
 
 /** GET and POST /api/verify: `{ n, valid, complete, conflicts, conflictsTruncated, permalink? }`. */
-export const verify = createApi()
-  .openapi(getRoute, (c) => {
-    const { queens, n } = c.req.valid('query')
-    return c.json(check(c, queens, n), 200)
-  })
-  .openapi(postRoute, (c) => {
-    const { queens, n } = c.req.valid('json')
-    return c.json(check(c, queens, n), 200)
-  })
+const verifyQuery = createEndpoint().openapi(getRoute, (c) => {
+  const { queens, n } = c.req.valid('query')
+  return c.json(check(c, queens, n), 200)
+})
 
-function check(c: Context, text: string, n: number | undefined) {
+const verifyBody = createEndpoint().openapi(postRoute, (c) => {
+  const { queens, n } = c.req.valid('json')
+  return c.json(check(c, queens, n), 200)
+})
+
+export const verify = createEndpoint().route('/', verifyQuery).route('/', verifyBody)
+
+function check(c: Context<AppEnv>, text: string, n: number | undefined) {
   const max = boardMaxN(readPolicy(c.env))
   if (n !== undefined && n > max) {
     throw new InvalidInputError('n', `must be at most ${max} here, got ${n}`)

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { ENGINES } from '@nqueens/core'
 
 /**
+ * @module
  * The shapes of the API's answers, for the OpenAPI document. Counts are decimal strings (core's
  * convention): totals pass 2^53 at n = 26 and JSON numbers would lose digits.
  */

@@ -1,6 +1,7 @@
 import { decodeSteps, describeStep, replay, type CompactStep } from '../shared/algorithms-steps.ts'
 
 /**
+ * @module
  * Plays the precomputed backtracking trace on the algorithms page: play, pause, step back and
  * forward, restart, a speed slider and a choice of n. The frame shown is always `replay(steps,
  * n, position)`, so stepping back is as exact as stepping forward.

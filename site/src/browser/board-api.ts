@@ -2,6 +2,7 @@ import type { CountAnswer, SolutionsAnswer, SolveAnswer } from '@nqueens/functio
 import { encodeBoard } from '../shared/board-state.ts'
 
 /**
+ * @module
  * The API calls of the interactive board. The answers' types are the Worker's own (inferred from
  * the zod schemas its routes answer with), so a change there that this code does not follow fails
  * the site's typecheck; errors are problem+json, whose `detail` is shown to the user as it is.

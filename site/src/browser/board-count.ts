@@ -1,6 +1,7 @@
 import { ApiError, requestCount, type CountAnswer } from './board-api.ts'
 
 /**
+ * @module
  * The "Count the solutions" panel of /solve/: counts the completions of the queens the user placed
  * (never of an answer on display), following the API's cursor for up to `REQUESTS_PER_CLICK`
  * requests per click, then offering to count on from where it stopped.

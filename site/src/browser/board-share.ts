@@ -1,4 +1,5 @@
 /**
+ * @module
  * The share panel of the interactive board: the permalink of the board on display, a copy button
  * and a link that opens it.
  */

@@ -1,4 +1,5 @@
 /**
+ * @module
  * Draws the board as a grid of buttons, one per square, and moves focus with the arrow keys (a
  * roving tabindex: the board is one Tab stop, the arrows move inside it).
  */

@@ -17,6 +17,7 @@ import { createBoardView } from './board-view.ts'
 import { bindShare } from './board-share.ts'
 
 /**
+ * @module
  * The interactive board at /solve/: wires the page's controls to one board array. `pinned` keeps
  * the queens placed by hand while the board shows an answer from the API, so that completing and
  * paging through solutions always start from what the user placed.
@@ -82,10 +83,11 @@ clearButton.addEventListener('click', () => {
   render()
 })
 
-completeButton.addEventListener('click', () => complete(undefined))
-continueButton.addEventListener('click', () => complete(solveCursor))
-nextButton.addEventListener('click', () => stepSolutions(1))
-previousButton.addEventListener('click', () => stepSolutions(-1))
+// Each handler reports its own failures on the page (say), so nothing is left to await here.
+completeButton.addEventListener('click', () => void complete(undefined))
+continueButton.addEventListener('click', () => void complete(solveCursor))
+nextButton.addEventListener('click', () => void stepSolutions(1))
+previousButton.addEventListener('click', () => void stepSolutions(-1))
 
 if (initial.error) say(`The link's board could not be read (${initial.error}); starting empty.`)
 render()

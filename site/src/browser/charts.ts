@@ -1,4 +1,5 @@
 /**
+ * @module
  * Draws every `<canvas data-chart>` on the page with Chart.js, when the page calls startCharts(). The spec comes from the element's
  * `data-chart` attribute (built at build time by charts-data.ts); colours come from the page's CSS
  * custom properties, so the charts follow light and dark mode and redraw when it changes.
@@ -196,15 +197,19 @@ function barConfig(spec: BarChart, theme: Theme): ChartConfiguration<'bar'> {
   }
 }
 
-const drawn = new Map<HTMLCanvasElement, Chart>()
+/** The chart drawn on each canvas, to destroy before drawing it again. */
+const drawn = new Map<HTMLCanvasElement, { destroy(): void }>()
 
 function drawAll(): void {
   const theme = readTheme()
   for (const canvas of document.querySelectorAll<HTMLCanvasElement>('canvas[data-chart]')) {
     const spec = JSON.parse(canvas.dataset.chart ?? '{}') as ChartSpec
     drawn.get(canvas)?.destroy()
-    const config = spec.kind === 'line' ? lineConfig(spec, theme) : barConfig(spec, theme)
-    drawn.set(canvas, new Chart(canvas, config as ChartConfiguration))
+    const chart =
+      spec.kind === 'line'
+        ? new Chart(canvas, lineConfig(spec, theme))
+        : new Chart(canvas, barConfig(spec, theme))
+    drawn.set(canvas, chart)
     canvas.dataset.drawn = 'true'
   }
 }

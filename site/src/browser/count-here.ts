@@ -1,6 +1,7 @@
 import { getSplit, knownCount } from '@nqueens/core'
 
 /**
+ * @module
  * "Count it on your machine": the same split count as the jobs and the CLI's pool, on one Web
  * Worker per core of the visitor's machine. Units go out costliest first, in batches to whichever
  * worker has finished its last (a batch runs together on core's WebAssembly lanes); progress is

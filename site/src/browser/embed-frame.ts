@@ -1,4 +1,5 @@
 /**
+ * @module
  * The script of an embed page (/embed/<chart>/), run before its chart is drawn: `?theme=light` or
  * `?theme=dark` fixes the colour scheme (the default follows the reader's), and inside an iframe
  * the page tells its host its height whenever it changes (embed-host.ts listens).

@@ -1,4 +1,5 @@
 /**
+ * @module
  * The chosen series of an embed page (`?algorithms=…&from=…&to=…`, shared/chart-selection.ts),
  * applied before charts.ts draws: the canvas gets the narrowed spec (and, for bars, the height of
  * the bars left), the caption says what is shown, and the table behind the chart hides the rest.

@@ -1,4 +1,5 @@
 /**
+ * @module
  * The dashboard's "Embed this chart" panels: the snippets name the origin that served this page
  * (so a local `npm start` gives a snippet that works locally, a deployment its own address), the
  * theme, algorithm and range choices rewrite them (the choice goes into the frame's URL), and

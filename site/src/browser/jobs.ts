@@ -1,4 +1,5 @@
 /**
+ * @module
  * The job page: starts a distributed count (POST /api/jobs), follows it (GET /api/jobs/:id every
  * half second while it runs) and cancels it (DELETE). The job id lives in the URL (`?id=`), so a
  * page reload or a shared link follows the same job.
@@ -27,12 +28,14 @@ class Refused extends Error {
 
 async function call(path: string, init?: RequestInit): Promise<Job> {
   const response = await fetch(path, init)
-  const body = await response.json()
   if (!response.ok) {
-    const words = body.detail ? `${body.parameter ?? 'error'}: ${body.detail}` : response.statusText
+    const problem = (await response.json()) as { detail?: string; parameter?: string }
+    const words = problem.detail
+      ? `${problem.parameter ?? 'error'}: ${problem.detail}`
+      : response.statusText
     throw new Refused(response.status, words)
   }
-  return body as Job
+  return (await response.json()) as Job
 }
 
 function show(job: Job): void {

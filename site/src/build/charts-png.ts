@@ -1,10 +1,11 @@
 /**
+ * @module
  * PNG twins of the charts, rasterised at build time from the SVG twins by resvg (a Rust SVG
  * renderer; build time only, nothing of it reaches the Worker or the browser). PNGs go where SVG
  * is refused: link previews (og:image) and some editors and feeds.
  */
 import { Resvg } from '@resvg/resvg-js'
-import { CHART_COLORS, SITE_TITLE, type Scheme } from '../design/index.ts'
+import { CHART_COLORS, SITE_TITLE, type Scheme } from '@nqueens/design'
 import type { Chart } from './charts-data.ts'
 import { escapeXml, renderSvg } from '../shared/charts-svg.ts'
 

@@ -1,9 +1,10 @@
 /**
+ * @module
  * 清水・林 (1990) re-run: their figure 1 as data, slopes fitted on log–log axes, and each of their
  * claims set against this machine's benchmark with a verdict. Pure functions of the benchmark, so
  * the dashboard, the Sources page and the tests all read the same judgement.
  */
-import type { Benchmark } from '../data/schema.ts'
+import type { Benchmark } from '../data/benchmark-schema.ts'
 
 /** ①②③ as the paper numbers them. */
 export const PAPER_LABELS: Record<string, string> = {
@@ -35,8 +36,23 @@ export interface Fit {
 export function fitLogLog(points: readonly { n: number; ms: number }[]): Fit | undefined {
   const used = points.filter((p) => p.ms >= FIT_MIN_MS)
   if (used.length < 3) return undefined
-  const xs = used.map((p) => Math.log10(p.n))
-  const ys = used.map((p) => Math.log10(p.ms))
+  return { ...fitPowerLaw(used), fromN: used[0].n, toN: used.at(-1)!.n, points: used.length }
+}
+
+/**
+ * The power law ms ≈ 10^intercept · n^slope through the points, by least squares on log–log axes,
+ * all points counted (at least two, at different n). `fitLogLog` is the dashboard's use of it;
+ * scripts/measure/min-conflicts.ts prints the slope of its own runs with it.
+ *
+ * @example
+ * fitPowerLaw([{ n: 10, ms: 1 }, { n: 100, ms: 100 }]).slope // 2
+ */
+export function fitPowerLaw(points: readonly { n: number; ms: number }[]): {
+  slope: number
+  intercept: number
+} {
+  const xs = points.map((p) => Math.log10(p.n))
+  const ys = points.map((p) => Math.log10(p.ms))
   const mx = xs.reduce((a, b) => a + b, 0) / xs.length
   const my = ys.reduce((a, b) => a + b, 0) / ys.length
   let sxy = 0
@@ -46,13 +62,7 @@ export function fitLogLog(points: readonly { n: number; ms: number }[]): Fit | u
     sxx += (x - mx) ** 2
   })
   const slope = sxy / sxx
-  return {
-    slope,
-    intercept: my - slope * mx,
-    fromN: used[0].n,
-    toN: used.at(-1)!.n,
-    points: used.length,
-  }
+  return { slope, intercept: my - slope * mx }
 }
 
 export interface PaperSeries {

@@ -1,10 +1,11 @@
 /**
+ * @module
  * Each source's claims beside this machine's measurements, with a verdict, for the Sources page.
  * Pure functions of the committed benchmark (and of core, for checks that need no timing), so the
  * page and the tests read the same judgement. 002's claims live in `paper.ts`.
  */
 import { recursionTree, type TreeNode, verifyPlacement, first } from '@nqueens/core'
-import type { Benchmark } from '../data/schema.ts'
+import type { Benchmark } from '../data/benchmark-schema.ts'
 import {
   BOARD_001,
   BOARD_004,

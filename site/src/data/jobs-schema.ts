@@ -1,11 +1,12 @@
 /**
+ * @module
  * The shape of `jobs.json`: distributed counts (POST /api/jobs) measured under `wrangler dev` by
  * scripts/measure/jobs.ts against the single-process counters. The script validates with this
  * schema before writing; the dashboard parses with it when it builds. Times in milliseconds
  * (wall clock: a job's time is its latency, queue and coordinator included), counts as decimals.
  */
 import { z } from 'zod'
-import { MachineSchema } from './schema.ts'
+import { MachineSchema } from './benchmark-schema.ts'
 
 const Count = z.string().regex(/^(0|[1-9][0-9]*)$/, 'an exact count as a decimal string')
 const Ms = z.number().nonnegative()

@@ -1,4 +1,5 @@
 /**
+ * @module
  * The five source articles (../shared/seeds), as the facts and figures the Sources page sets
  * beside this machine's measurements. Numbers only, in our words: no sentence is quoted.
  */

@@ -1,6 +1,7 @@
 import type { Step } from '@nqueens/core'
 
 /**
+ * @module
  * The backtracking trace in a compact text form for the page (three characters a step: the kind,
  * then row and column in base 36 — n = 8 takes 17,868 steps, about 54 kB), and the replay that
  * turns the first k steps back into a board.

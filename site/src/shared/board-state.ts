@@ -2,6 +2,7 @@ import { encodeQueens, parseQueens, verifyPlacement, type Conflict } from '@nque
 import { BOARD_MAX_N, BOARD_MIN_N } from '@nqueens/functions/boards'
 
 /**
+ * @module
  * The interactive board's state is one board array (0-based column per row, -1 = empty row, as in
  * core). Everything on screen — attacked squares, conflicts, the URL, the share link — is derived
  * from it by the pure functions here.

@@ -1,4 +1,5 @@
 /**
+ * @module
  * A chart with chosen series: which algorithms, and for line charts which range of n. The choice
  * lives in the embed page's URL (`/embed/time-vs-n/?algorithms=bitmask,constellation&to=14`), so
  * the link is the state. The embed page, the dashboard's snippet builder and the Worker's oEmbed

@@ -1,4 +1,5 @@
 /**
+ * @module
  * A small, dependency-free SVG renderer for the dashboard's charts: the static twins that blogs can
  * use in an `<img>` where scripts are not allowed. It draws the same `Chart` spec as the canvas,
  * with log or linear axes, and follows the reader's light or dark scheme through a media query.

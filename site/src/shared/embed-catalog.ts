@@ -1,4 +1,5 @@
 /**
+ * @module
  * What the Worker needs to know about the site's embeds (`@nqueens/site/embeds`): the charts as
  * the embed pages draw them (from the same benchmark data), their sizes, the chosen-series
  * parser, and the height reporter the Worker's board embeds serve. One source, so an oEmbed answer

@@ -1,4 +1,5 @@
 /**
+ * @module
  * Sizes for the embeds. The iframe's fixed height is the fallback for host pages that do not load
  * /embed/host.js: it fits the embed page at the snippet's width with its table closed (checked by
  * test/browser/embed-paste.test.ts), so no part of the chart or its links is cut off.

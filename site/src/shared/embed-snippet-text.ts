@@ -1,4 +1,5 @@
 /**
+ * @module
  * The copy-paste snippets of an embed, built the same way at build time (with the deployment's
  * origin) and in the browser (with the origin that served the page, by embed-snippet.ts).
  */

@@ -34,6 +34,7 @@ import { EMPTY_TALLY, type Tally } from '../tally.ts'
 /** What a cursor keeps of a constellation opened and not finished (see the file's comment). */
 export interface OpenConstellation {
   index: number
+  /** The constellation's `orientation`; cursors spell it `symmetry`, as they always have. */
   symmetry: number
   todo: number
   found: number
@@ -86,7 +87,7 @@ export function openTask(n: number, plan: readonly Constellation[], task: Task):
     const s = openConstellation(n, planned)
     const todo = s.done ? 0 : s.stack[FREE]
     // A search of one level or none is counted as it opens.
-    const found = s.single + s.half + s.quarter
+    const found = s.c8 + s.c4 + s.c2
     return { index: task.index, key: task.key, s, todo, frontiers: [], found, nodes: 0, running: 0 }
   }
   const s = openConstellation(n, planned, open.symmetry)
@@ -131,7 +132,7 @@ export function isOpenConstellation(value: unknown): value is OpenConstellation 
 export function openOf(o: Opened): OpenConstellation {
   const { index, todo, found } = o
   const frontiers = o.frontiers.map((path) => [...path])
-  return { index, symmetry: o.s.constellation.symmetry ?? 0, todo, found, frontiers }
+  return { index, symmetry: o.s.constellation.orientation ?? 0, todo, found, frontiers }
 }
 
 /** What a count reports of `o` when it stops before `o` is done. */
@@ -171,13 +172,13 @@ export function startBranch(s: ConstellationSearch, path: readonly number[]): vo
 /** Ends `o`: its solutions classed (`symmetricSolutions` where a half turn keeps the border). */
 export function classesOfOpened(o: Opened): Tally {
   const { s } = o
-  s.single = o.found
-  s.half = s.quarter = 0
+  s.c8 = o.found
+  s.c4 = s.c2 = 0
   if (s.constellation.turns && o.found > 0) {
     const { halfTurn, quarterTurn } = symmetricSolutions(s)
-    s.single -= halfTurn
-    s.half = halfTurn - quarterTurn
-    s.quarter = quarterTurn
+    s.c8 -= halfTurn
+    s.c4 = halfTurn - quarterTurn
+    s.c2 = quarterTurn
   }
   return classesOf(s)
 }
@@ -218,11 +219,11 @@ export function walkBranches(
       const path = takeBranch(o)!
       const { s } = o
       startBranch(s, path)
-      const before = s.single + s.half + s.quarter
+      const before = s.c8 + s.c4 + s.c2
       const visited = walkConstellation(s, budget === Infinity ? -1 : budget - nodes)
       nodes += visited
       o.nodes += visited
-      o.found += s.single + s.half + s.quarter - before
+      o.found += s.c8 + s.c4 + s.c2 - before
       if (!s.done) {
         o.frontiers.unshift(frontierOf(s))
         return { nodes, stopped: [stoppedOf(o)] }
@@ -267,5 +268,5 @@ export function classesOf(s: ConstellationSearch): Tally {
     }
     return BigInt((boards * kept) / keep)
   }
-  return { c1: 0n, c2: orbits(s.quarter, 4), c4: orbits(s.half, 2), c8: orbits(s.single, 1) }
+  return { c1: 0n, c2: orbits(s.c2, 4), c4: orbits(s.c4, 2), c8: orbits(s.c8, 1) }
 }

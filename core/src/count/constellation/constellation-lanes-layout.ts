@@ -1,4 +1,5 @@
 /**
+ * @module
  * The memory layout that the lanes' kernel (constellation-lanes.wat, whose header explains it)
  * and its driver (constellation-lanes.ts) share; the two must change together.
  */

@@ -99,7 +99,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
   const frames = new Int32Array(4 * 34)
   return {
     run(n, plan, next, done, budget) {
-      const slots: (Opened | undefined)[] = new Array(SLOTS).fill(undefined)
+      const slots = new Array<Opened | undefined>(SLOTS).fill(undefined)
       const taken: Opened[] = []
       const laneSlot = new Int32Array(LANES).fill(-1)
       let running = 0

@@ -2,6 +2,7 @@ import { imageOf, type Constellation } from './constellation-plan.ts'
 import { bitCount, rowMask } from './constellation-rows.ts'
 
 /**
+ * @module
  * Which way up a constellation is searched. Any of the 8 symmetries of its border counts the same
  * solutions, but the rows are searched top to bottom, and the number of nodes depends on which
  * side is the top: at n = 16, 191 million for the best side of every constellation, 384 million
@@ -18,7 +19,7 @@ import { bitCount, rowMask } from './constellation-rows.ts'
 const DISCOUNT = 0.75
 
 /**
- * The constellation turned by `symmetry` (the one a cursor recorded), or else to the side whose
+ * The constellation turned by `orientation` (the one a cursor recorded), or else to the side whose
  * search `estimateOf` finds smallest, the first of the 8 symmetries in `imageOf`'s order among
  * equals; either way the same orbit, so the same weight and `turns`. Chosen when a constellation
  * is searched, which costs next to nothing there, rather than in the plan, which is made whole
@@ -27,11 +28,15 @@ const DISCOUNT = 0.75
  * @example
  * orient(8, planConstellations(8)[0]) // the same border, possibly turned or mirrored
  */
-export function orient(n: number, constellation: Constellation, symmetry?: number): Constellation {
+export function orient(
+  n: number,
+  constellation: Constellation,
+  orientation?: number,
+): Constellation {
   const { top: a, bottom: b, left: c, right: d } = constellation
   const border = new Int32Array(4)
-  let best = symmetry ?? 0
-  if (symmetry === undefined) {
+  let best = orientation ?? 0
+  if (orientation === undefined) {
     let smallest = Infinity
     // Mirroring left-right keeps every row's free squares, so each of symmetries 4..7 estimates
     // as 0, 2, 1, 3 do (4 = 0 mirrored, 5 = 2, 6 = 1, 7 = 3) and would lose the tie to it: only
@@ -47,7 +52,7 @@ export function orient(n: number, constellation: Constellation, symmetry?: numbe
   }
   imageOf(best, n, a, b, c, d, border)
   const [top, bottom, left, right] = border
-  return { ...constellation, top, bottom, left, right, symmetry: best }
+  return { ...constellation, top, bottom, left, right, orientation: best }
 }
 
 /**

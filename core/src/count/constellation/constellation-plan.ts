@@ -36,10 +36,10 @@ export interface Constellation {
    */
   turns: boolean
   /**
-   * The symmetry (0..7, in `imageOf`'s order) that turned the canonical border to this one, in a
-   * constellation turned to be searched (`orient`); absent in a plan.
+   * The orientation: which of the 8 symmetries (0..7, in `imageOf`'s order) turned the canonical
+   * border to this one, in a constellation turned to be searched (`orient`); absent in a plan.
    */
-  symmetry?: number
+  orientation?: number
 }
 
 /**

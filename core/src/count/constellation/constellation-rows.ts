@@ -1,4 +1,5 @@
 /**
+ * @module
  * What the border queens leave free in the rows between them: the constellation count's search
  * rows and their column masks, for ordering a plan (constellation-plan.ts) and searching it.
  */

@@ -35,10 +35,13 @@ export interface ConstellationSearch {
   /** Level of the frontier; `done` once the constellation is exhausted. */
   level: number
   done: boolean
-  /** Solutions found so far: boards no symmetry keeps, kept by a half turn only, by a quarter turn. */
-  single: number
-  half: number
-  quarter: number
+  /**
+   * Solutions found so far by the size of their orbit, as in a `Tally`: c8, boards no symmetry
+   * keeps; c4, kept by a half turn only; c2, kept by a quarter turn.
+   */
+  c8: number
+  c4: number
+  c2: number
 }
 
 /** Stack slots of a level. */
@@ -48,20 +51,20 @@ export const RD = 2
 export const QUEEN = 3
 
 /**
- * Sets up the search of a constellation, turned by `orient` (by `symmetry` when a cursor recorded
- * one). When one level or none is left the answer is known at once: the search is `done`, its
+ * Sets up the search of a constellation, turned by `orient` (by `orientation` when a cursor
+ * recorded one). When one level or none is left the answer is known at once: the search is `done`, its
  * solutions counted, no node visited.
  *
  * @example
  * const s = openConstellation(8, planConstellations(8)[0])
- * walkConstellation(s, -1) // then s.single is its number of solutions
+ * walkConstellation(s, -1) // then s.c8 is its number of solutions
  */
 export function openConstellation(
   n: number,
   planned: Constellation,
-  symmetry?: number,
+  orientation?: number,
 ): ConstellationSearch {
-  const { constellation, rows, allowed, gap } = shapeOf(n, planned, symmetry)
+  const { constellation, rows, allowed, gap } = shapeOf(n, planned, orientation)
   const levels = rows.length
   const s: ConstellationSearch = {
     n,
@@ -74,9 +77,9 @@ export function openConstellation(
     cols: 0,
     level: 0,
     done: levels <= 1,
-    single: 0,
-    half: 0,
-    quarter: 0,
+    c8: 0,
+    c4: 0,
+    c2: 0,
   }
   if (levels === 0) countSolution(s, QUEENS_NONE, 0)
   // One level: its free column, if any, completes the board.
@@ -95,18 +98,18 @@ interface Shape {
 }
 
 /**
- * The shape of a planned constellation's search, turned by `symmetry` or by `orient`'s choice;
+ * The shape of a planned constellation's search, turned by `orientation` or by `orient`'s choice;
  * kept per planned constellation (the plan of n is made once), so that a count that opens every
  * constellation again (the next request, the next benchmark run) does not choose and lay out
  * each again. Searches share it and never write to it.
  */
-function shapeOf(n: number, planned: Constellation, symmetry?: number): Shape {
+function shapeOf(n: number, planned: Constellation, orientation?: number): Shape {
   let shapes = SHAPES.get(planned)
   if (shapes === undefined) SHAPES.set(planned, (shapes = []))
-  const key = symmetry ?? 8
+  const key = orientation ?? 8
   let shape = shapes[key]
   if (shape === undefined) {
-    const constellation = orient(n, planned, symmetry)
+    const constellation = orient(n, planned, orientation)
     const { top, bottom, left, right } = constellation
     const { rows, masks } = rowMasks(n, top, bottom, left, right)
     const levels = rows.length
@@ -121,7 +124,7 @@ function shapeOf(n: number, planned: Constellation, symmetry?: number): Shape {
   return shape
 }
 
-/** Shapes by planned constellation: index 0..7 by the symmetry asked for, 8 for `orient`'s own. */
+/** Shapes by planned constellation: index 0..7 by the orientation asked for, 8 for `orient`'s own. */
 const SHAPES = new WeakMap<Constellation, Shape[]>()
 
 const QUEENS_NONE = new Int32Array(0)
@@ -205,7 +208,7 @@ let board = new Int32Array(0)
  */
 export function countSolution(s: ConstellationSearch, queens: Int32Array, lastBit: number): void {
   if (!s.constellation.turns) {
-    s.single++
+    s.c8++
     return
   }
   const { n, rows, last, constellation: c } = s
@@ -224,7 +227,7 @@ export function countSolution(s: ConstellationSearch, queens: Int32Array, lastBi
     // A quarter turn moves (r, c) to (c, m - r).
     quarter &&= board[board[r]] === m - r
   }
-  if (quarter) s.quarter++
-  else if (half) s.half++
-  else s.single++
+  if (quarter) s.c2++
+  else if (half) s.c4++
+  else s.c8++
 }

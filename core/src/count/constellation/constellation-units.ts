@@ -13,7 +13,7 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
 import type { Engine } from '../../types.ts'
-import { checkBudget, checkN, COUNT_MAX_N, describe } from '../../validate.ts'
+import { checkBudget, checkN, COUNT_MAX_N, describeValue } from '../../validate.ts'
 import { countBranches } from '../engine.ts'
 import { firstRowOf } from '../first-row.ts'
 import { residuesOfProduct } from '../residues.ts'
@@ -168,7 +168,7 @@ function checkIndex(n: number, index: number): void {
   if (!Number.isInteger(index) || index < 0 || index >= units) {
     throw new InvalidInputError(
       'unit',
-      `must be an integer from 0 to ${units - 1}, got ${describe(index)}`,
+      `must be an integer from 0 to ${units - 1}, got ${describeValue(index)}`,
     )
   }
 }

@@ -49,7 +49,7 @@ export function walkConstellation(s: ConstellationSearch, limit: number): number
     }
     if (left < 0) left = 0
     nodes += most - left
-    s.single += found
+    s.c8 += found
     if (stopLevel < 0) {
       s.done = true
       s.level = 0

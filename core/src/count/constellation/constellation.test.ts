@@ -81,7 +81,7 @@ describe('constellation classes', () => {
     // the symmetry, so the unit resumes it there and ends on the same count.
     const n = 11
     const plan = planConstellations(n)
-    const index = plan.findIndex((c) => !c.turns && orient(n, c).symmetry !== 0)
+    const index = plan.findIndex((c) => !c.turns && orient(n, c).orientation !== 0)
     const whole = countConstellationUnit(n, index)
     const s = openConstellation(n, plan[index], 0)
     const queen = s.stack[FREE] & -s.stack[FREE]
@@ -89,7 +89,7 @@ describe('constellation classes', () => {
     startBranch(s, [31 - Math.clz32(queen)])
     const first = walkConstellation(s, 20)
     expect(s.done).toBe(false)
-    const open = { index, symmetry: 0, todo, found: s.single, frontiers: [frontierOf(s)] }
+    const open = { index, symmetry: 0, todo, found: s.c8, frontiers: [frontierOf(s)] }
     const cursor = encodeCursor({ kind: 'unit', algorithm: 'constellation', n, state: open })
     const rest = countConstellationUnit(n, index, { cursor })
     expect([rest.status, rest.total, rest.unique]).toEqual(['complete', whole.total, whole.unique])
@@ -157,13 +157,13 @@ describe('the plan', () => {
   it('turns a constellation to the first of the 8 symmetries whose estimated nodes are fewest', () => {
     // The slow obvious way: move the four border queens by each symmetry, estimate every image.
     const maps = [
-      (m: number, r: number, c: number) => [r, c],
+      (_: number, r: number, c: number) => [r, c],
       (m: number, r: number, c: number) => [c, m - r],
       (m: number, r: number, c: number) => [m - r, m - c],
       (m: number, r: number, c: number) => [m - c, r],
       (m: number, r: number, c: number) => [r, m - c],
       (m: number, r: number, c: number) => [m - r, c],
-      (m: number, r: number, c: number) => [c, r],
+      (_: number, r: number, c: number) => [c, r],
       (m: number, r: number, c: number) => [m - c, m - r],
     ]
     const ones = (x: number) => x.toString(2).replaceAll('0', '').length
@@ -226,7 +226,7 @@ describe('constellation units', () => {
     const whole = countConstellationUnit(12, 40)
     const part = countConstellationUnit(12, 40, { budget: 100 })
     expect(part.status).toBe('partial')
-    expect(checkConstellationCursor(12, 40, part.cursor!)).toEqual({
+    expect(checkConstellationCursor(12, 40, part.cursor)).toEqual({
       total: part.total,
       unique: part.unique,
     })

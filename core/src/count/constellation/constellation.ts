@@ -159,8 +159,8 @@ function readInOrderState(n: number, constellations: number, state: unknown): In
     (next as number) <= constellations &&
     Array.isArray(open) &&
     open.every((o) => isOpenConstellation(o) && o.index < (next as number)) &&
-    new Set(open.map((o) => (o as OpenConstellation).index)).size === open.length
+    new Set(open.map((o) => o.index)).size === open.length
   if (!fits)
     throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
-  return { next: next as number, open: open as OpenConstellation[] }
+  return { next: next as number, open: open }
 }

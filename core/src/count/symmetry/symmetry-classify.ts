@@ -1,6 +1,7 @@
 import type { Search } from './symmetry-search.ts'
 
 /**
+ * @module
  * The slow path of the symmetry counter, for the few solutions whose border queens tie with the
  * row-0 queen: decides whether the board is the canonical one of its orbit, and the orbit's size.
  *

@@ -1,6 +1,6 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
-import { checkBudget, checkN, COUNT_MAX_N, describe } from '../../validate.ts'
+import { checkBudget, checkN, COUNT_MAX_N, describeValue } from '../../validate.ts'
 import {
   addTally,
   EMPTY_TALLY,
@@ -56,7 +56,10 @@ export function planUnits(n: number, options?: { depth?: number }): WorkUnit[] {
   checkN(n, COUNT_MAX_N)
   const depth = options?.depth ?? defaultDepth(n)
   if (!Number.isInteger(depth) || depth < 0 || depth > 4) {
-    throw new InvalidInputError('depth', `must be an integer from 0 to 4, got ${describe(depth)}`)
+    throw new InvalidInputError(
+      'depth',
+      `must be an integer from 0 to 4, got ${describeValue(depth)}`,
+    )
   }
   return expandBranches(n, baseBranches(n), depth).map((b, id) => ({ id, ...b }))
 }
@@ -132,7 +135,9 @@ function readUnitCursor(
   if (!Array.isArray(state.frontier) || state.frontier.length === 0) {
     throw new InvalidInputError('cursor', 'has no frontier')
   }
-  return { tally: tallyFromJson(payload.partial, 'cursor'), frontier: state.frontier }
+  // Its entries are checked where the frontier is resumed.
+  const frontier = state.frontier as number[]
+  return { tally: tallyFromJson(payload.partial, 'cursor'), frontier }
 }
 
 /** What identifies a unit inside its cursor. */

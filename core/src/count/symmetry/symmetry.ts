@@ -7,7 +7,6 @@ import {
   type ClassedCountResult,
   classedResult,
   EMPTY_TALLY,
-  type Tally,
   tallyFromJson,
   tallyToJson,
 } from '../tally.ts'
@@ -54,7 +53,8 @@ export function countSymmetry(n: number, options?: CountOptions): SymmetryCountR
   if (options?.cursor !== undefined) {
     const payload = decodeCursor(options.cursor, { kind: 'count', algorithm: 'symmetry', n })
     tally = tallyFromJson(payload.partial, 'cursor')
-    const state = payload.state
+    // Read as numbers, and checked to be numbers before use (the path where it is resumed).
+    const state = payload.state as number[]
     if (
       !Array.isArray(state) ||
       state.length < 2 ||

@@ -18,7 +18,10 @@ function queensFrom(n: number, k: number, next: () => number): Int32Array {
   const queens = new Int32Array(n).fill(-1)
   for (let placed = 0; placed < k;) {
     const row = Math.floor(next() * n)
-    if (queens[row] < 0) ((queens[row] = solution[row]), placed++)
+    if (queens[row] < 0) {
+      queens[row] = solution[row]
+      placed++
+    }
   }
   return queens
 }

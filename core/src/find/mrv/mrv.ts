@@ -67,5 +67,5 @@ function readMrvCursor(cursor: unknown, queens: Int32Array, seed: number): MrvSt
   ) {
     throw new InvalidInputError('cursor', 'does not hold a frontier of this search')
   }
-  return { run, runNodes, path, pending: pending as number }
+  return { run, runNodes, path, pending: pending }
 }

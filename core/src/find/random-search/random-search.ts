@@ -129,13 +129,13 @@ export function readPermutation(value: unknown, n: number): Int32Array {
   if (!Array.isArray(value) || value.length !== n) {
     throw new InvalidInputError('cursor', 'holds a malformed permutation')
   }
-  for (const c of value) {
-    if (!Number.isInteger(c) || c < 0 || c >= n || seen[c]) {
+  for (const c of value as unknown[]) {
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= n || seen[c]) {
       throw new InvalidInputError('cursor', 'holds a malformed permutation')
     }
     seen[c] = 1
   }
-  return Int32Array.from(value)
+  return Int32Array.from(value as number[])
 }
 
 /**

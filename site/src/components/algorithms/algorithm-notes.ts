@@ -1,6 +1,7 @@
 import type { CounterId, FinderId } from '@nqueens/core'
 
 /**
+ * @module
  * A few sentences on how each algorithm works, for the algorithms page. Keyed by core's ids, so a
  * new algorithm in core fails the type check here until it is described.
  */

@@ -1,6 +1,7 @@
 import type { TreeNode } from '@nqueens/core'
 
 /**
+ * @module
  * Lays out a recursion tree for drawing, top-down: depth goes down, leaves sit side by side in
  * search order, and each parent is centred over its first and last child (a tidy tree, compact
  * enough that n = 6 with its 153 nodes fits in a scrollable strip).

@@ -1,5 +1,8 @@
-// /embed/<chart>.png (light), .light.png, .dark.png: the PNG twins of each chart; and
-// /embed/<chart>.card.png, the 1200×630 link-preview card the pages name as og:image.
+/**
+ * @module
+ * /embed/<chart>.png (light), .light.png, .dark.png: the PNG twins of each chart; and
+ * /embed/<chart>.card.png, the 1200×630 link-preview card the pages name as og:image.
+ */
 import type { APIRoute, GetStaticPaths } from 'astro'
 import { BENCHMARK } from '../../data/benchmark'
 import { CHART_IDS, buildCharts, type Chart } from '../../build/charts-data'

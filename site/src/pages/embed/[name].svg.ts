@@ -1,6 +1,9 @@
-// /embed/<chart>.svg, and .light.svg / .dark.svg: the static twins of each chart, drawn at build
-// time from the same data, for `<img>` where scripts are not allowed (READMEs, feeds, some blogs).
-// The plain one follows the reader's light or dark scheme; the others fix one.
+/**
+ * @module
+ * /embed/<chart>.svg, and .light.svg / .dark.svg: the static twins of each chart, drawn at build
+ * time from the same data, for `<img>` where scripts are not allowed (READMEs, feeds, some blogs).
+ * The plain one follows the reader's light or dark scheme; the others fix one.
+ */
 import type { APIRoute, GetStaticPaths } from 'astro'
 import { BENCHMARK } from '../../data/benchmark'
 import { CHART_IDS, buildCharts } from '../../build/charts-data'

@@ -1,4 +1,7 @@
-// /embed/host.js: the optional sizing script of the embed snippet (browser/embed-host.ts).
+/**
+ * @module
+ * /embed/host.js: the optional sizing script of the embed snippet (browser/embed-host.ts).
+ */
 import type { APIRoute } from 'astro'
 import { listenForEmbeds } from '../../browser/embed-host.ts'
 import { EMBED_MESSAGE } from '../../shared/embed-size.ts'

@@ -1,8 +1,11 @@
 import { z } from '@hono/zod-openapi'
 import { ProblemSchema } from '../schemas/answers.ts'
-import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING } from '../jobs/names.ts'
+import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING } from './names.ts'
 
-/** Request and answer shapes of /api/jobs, for validation and the OpenAPI document. */
+/**
+ * @module
+ * Request and answer shapes of /api/jobs, for validation and the OpenAPI document.
+ */
 
 const count = (example: string, description: string) =>
   z
@@ -28,8 +31,9 @@ export const JobRequestSchema = z
       .optional()
       .openapi({
         description:
-          "Both name the constellation count split into work units (core's split count).",
-        example: 'parallel',
+          "The constellation count split into work units (core's split count), the only job " +
+          'there is, so it may be left out. `parallel` is its older name, still accepted.',
+        example: 'constellation',
       }),
   })
   .openapi('JobRequest')

@@ -5,4 +5,4 @@
  * Types only: importing this module (`import type`) puts none of the Worker into a client's bundle.
  */
 export type { CountAnswer, SolutionsAnswer, SolveAnswer } from './schemas/answers.ts'
-export type { JobAnswer } from './routes/jobs-schemas.ts'
+export type { JobAnswer } from './jobs/schemas.ts'

@@ -1,4 +1,5 @@
 /**
+ * @module
  * The shape of `benchmark.json`, defined once: `scripts/bench` validates with it before writing,
  * and the site parses with it when it builds, so a file the site cannot read is never written.
  *

@@ -1,4 +1,5 @@
 /**
+ * @module
  * The header, nav and footer of every full page: the Astro pages render these strings with
  * `set:html`, the Worker's pages (permalinks, API docs, errors) with `raw`, so following a
  * permalink or the docs stays on the same site.

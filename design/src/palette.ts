@@ -1,4 +1,5 @@
 /**
+ * @module
  * The colours of every page, the site's and the Worker's alike, in one place. `themeCss()` turns
  * them into the custom properties of /site.css; the SVG and PNG images take them directly.
  */

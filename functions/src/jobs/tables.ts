@@ -1,10 +1,11 @@
 /**
+ * @module
  * The coordinator's SQLite tables. One Durable Object holds one job: a single `job` row and one
  * `units` row per work unit. The primary key on the unit id, and `done` flipped by one guarded
  * UPDATE, are what record each unit exactly once.
  *
  * A unit's `reports` counts the reports that agreed on it; `sampled` marks the units counted a
- * second time on purpose (see `JobView.checks`).
+ * second time on purpose (see `checks` in schemas.ts's `JobSchema`).
  *
  * Sums are TEXT (decimal) and added as bigint in JS: SQLite integers would pass through JS
  * numbers, which lose digits past 2^53.
@@ -43,6 +44,7 @@ CREATE TABLE IF NOT EXISTS units (
 /**
  * Drops the tables of a job kept by an older version (without the first-row and check columns):
  * its results cannot be checked the way a job's are now, so it counts afresh when POSTed again.
+ * The coordinator runs it once when its object starts, not on every read.
  */
 export function dropOlderTables(sql: SqlStorage): void {
   const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('job')").toArray()

@@ -1,0 +1,182 @@
+/**
+ * @module
+ * /api/jobs, the HTTP side of a job: POST starts a distributed count, GET /:id shows it,
+ * GET /:id/units lists its units, DELETE /:id cancels it. Each handler asks the job's coordinator
+ * (coordinator.ts) through its stub; the queue side is queue.ts.
+ */
+import { createRoute, z } from '@hono/zod-openapi'
+import { CACHE_DETERMINISTIC } from '../http/cache.ts'
+import { createEndpoint } from '../http/endpoint.ts'
+import { ProblemError } from '../http/problem.ts'
+import { problemResponses } from '../schemas/answers.ts'
+import { strictQuery } from '../schemas/params.ts'
+import { makeJobId, parseJobId, readJobMaxN } from './names.ts'
+import { JobIdParams, JobRequestSchema, jobResponses, JobSchema } from './schemas.ts'
+import { jobCoordinator } from './stub.ts'
+
+const startRoute = createRoute({
+  method: 'post',
+  path: '/',
+  operationId: 'createJob',
+  summary: 'Start a distributed count',
+  description:
+    'Splits the constellation count for n into work units, counted by Worker invocations ' +
+    'fed by a queue and added up by a Durable Object. The id derives from the parameters: asking ' +
+    'for the same job again returns it as it stands (a cancelled or failed one restarts its open ' +
+    'units). 201 when created, 200 when it already existed.',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: JobRequestSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'The job existed already.',
+      content: { 'application/json': { schema: JobSchema } },
+    },
+    201: {
+      description: 'The job was created (or restarted).',
+      content: { 'application/json': { schema: JobSchema } },
+    },
+    ...problemResponses,
+  },
+})
+
+/** POST /api/jobs `{ n, algorithm? }`: the job, created or found (`algorithm` names no other). */
+const createJob = createEndpoint().openapi(startRoute, async (c) => {
+  const { n } = c.req.valid('json')
+  const id = makeJobId(n, readJobMaxN(c.env))
+  const { job, created } = await jobCoordinator(c.env, id).start(id, n)
+  c.header('Cache-Control', 'no-store')
+  c.header('Location', `/api/jobs/${id}`)
+  return c.json(job, created ? 201 : 200)
+})
+
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  operationId: 'getJob',
+  summary: 'Progress of a distributed count',
+  description:
+    'Units done of the total, the sum of the finished units (`partial`), and `total` and ' +
+    '`unique` once every unit is counted. A finished job is kept and answered from storage.',
+  request: { params: JobIdParams },
+  responses: {
+    200: { description: 'The job.', content: { 'application/json': { schema: JobSchema } } },
+    ...jobResponses,
+  },
+})
+
+/** GET /api/jobs/:id: `{ id, n, status, unitsDone, unitsTotal, partial, total?, unique?, … }`. */
+const jobStatus = createEndpoint().openapi(statusRoute, async (c) => {
+  const { id } = c.req.valid('param')
+  const job = await findJob(c.env, id)
+  c.header('Cache-Control', jobCacheControl(job.status))
+  return c.json(job, 200)
+})
+
+const unitsRoute = createRoute({
+  method: 'get',
+  path: '/{id}/units',
+  operationId: 'listJobUnits',
+  summary: 'Every unit of a distributed count, to check it',
+  description:
+    'One row per work unit of the job, in id order: its id, its relative cost estimate and, once ' +
+    'counted, its total and unique count. Anyone can re-count any unit with core ' +
+    "(`getSplit('constellation').count(n, id)`, or the CLI) and compare. NDJSON by default, " +
+    'CSV with `format=csv`.',
+  request: {
+    params: JobIdParams,
+    query: strictQuery({
+      format: z
+        .enum(['ndjson', 'csv'], { message: 'must be ndjson or csv' })
+        .optional()
+        .openapi({ param: { name: 'format', in: 'query' }, example: 'csv' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The units.',
+      content: {
+        'application/x-ndjson': { schema: z.string() },
+        'text/csv': { schema: z.string() },
+      },
+    },
+    ...jobResponses,
+  },
+})
+
+/** GET /api/jobs/:id/units: `{"id":0,"cost":96,"total":"8","unique":"1"}` per line, or CSV. */
+const jobUnits = createEndpoint().openapi(unitsRoute, async (c) => {
+  const { id } = c.req.valid('param')
+  const { format } = c.req.valid('query')
+  const job = await findJob(c.env, id)
+  const units = await jobCoordinator(c.env, id).units()
+  c.header('Cache-Control', jobCacheControl(job.status))
+  if (format === 'csv') {
+    const rows = units.map((u) => `${u.id},${u.cost},${u.total ?? ''},${u.unique ?? ''}`)
+    return c.body(['id,cost,total,unique', ...rows].join('\n') + '\n', 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `inline; filename="${id}-units.csv"`,
+    })
+  }
+  return c.body(units.map((u) => JSON.stringify(u)).join('\n') + '\n', 200, {
+    'Content-Type': 'application/x-ndjson; charset=utf-8',
+  })
+})
+
+const cancelRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  operationId: 'cancelJob',
+  summary: 'Cancel a distributed count',
+  description:
+    'Stops a queued or running job: its queued units are dropped unread. Units already counted ' +
+    'stay recorded, and POSTing the job again continues from them. A done job stays done.',
+  request: { params: JobIdParams },
+  responses: {
+    200: {
+      description: 'The job, now cancelled (or as it was, when it had ended).',
+      content: { 'application/json': { schema: JobSchema } },
+    },
+    ...jobResponses,
+  },
+})
+
+/** DELETE /api/jobs/:id: cancels the job and answers it. */
+const cancelJob = createEndpoint().openapi(cancelRoute, async (c) => {
+  const { id } = c.req.valid('param')
+  await findJob(c.env, id)
+  const job = (await jobCoordinator(c.env, id).cancel())!
+  c.header('Cache-Control', 'no-store')
+  return c.json(job, 200)
+})
+
+/** The /api/jobs router: app.ts mounts it. */
+export const jobs = createEndpoint()
+  .route('/', createJob)
+  .route('/', jobStatus)
+  .route('/', jobUnits)
+  .route('/', cancelJob)
+
+/** The job, or a 404 problem for an id that is malformed or names no job. */
+async function findJob(env: Env | undefined, id: string) {
+  try {
+    parseJobId(id, readJobMaxN(env))
+  } catch {
+    throw new ProblemError(
+      'not-found',
+      `no job ${JSON.stringify(id)}; POST /api/jobs starts one`,
+      'id',
+    )
+  }
+  const job = await jobCoordinator(env, id).view()
+  if (!job) throw new ProblemError('not-found', `no job ${id}; POST /api/jobs starts one`, 'id')
+  return job
+}
+
+/**
+ * Jobs change until done: only a finished one may be cached, with the policy of every answer the
+ * URL fully determines (it never changes again), so the Worker keeps it too (kept answers).
+ */
+function jobCacheControl(status: string): string {
+  return status === 'done' ? CACHE_DETERMINISTIC : 'no-store'
+}
