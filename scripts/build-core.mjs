@@ -9,6 +9,7 @@ import { readdirSync, statSync, utimesSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { modifiedAt } from './build-wasm.mjs'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const CORE = join(ROOT, 'core')
@@ -37,15 +38,6 @@ export const OUTPUTS = [
   'internal.d.mts',
   'constellation-lanes.wasm',
 ].map((name) => join(CORE, 'dist', name))
-
-/** Modification time in ms, or -Infinity when the file is missing. */
-function modifiedAt(file) {
-  try {
-    return statSync(file).mtimeMs
-  } catch {
-    return -Infinity
-  }
-}
 
 /** The newest time of path or anything under it. */
 function newestUnder(path) {

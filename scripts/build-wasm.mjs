@@ -12,8 +12,8 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const SOURCE = join(ROOT, 'core/src')
 const OUT = join(ROOT, 'core/dist')
 
-/** Modification time in ms, or -Infinity when the file is missing. */
-function modifiedAt(file) {
+/** Modification time in ms, or -Infinity when the file is missing (build-core.mjs uses it too). */
+export function modifiedAt(file) {
   try {
     return statSync(file).mtimeMs
   } catch {
