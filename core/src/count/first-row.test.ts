@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { countConstellations } from './constellation/constellation.ts'
+import { firstRowOf } from './first-row.ts'
 import { combineUnits, getSplit } from './split.ts'
 
 /** Solutions with the row-0 queen in each column, by a plain search of its own. */
@@ -62,5 +63,22 @@ describe('counts by the first row, from the constellation count', () => {
     }
     expect(steps).toBeGreaterThan(3)
     expect(result.firstRow).toEqual(whole)
+  })
+})
+
+describe("a constellation's shares of the first row", () => {
+  // n = 8, top 0, bottom 1, left 0, right 2: columns 0 and 7 twice, 1, 6, 2 and 5 once.
+  const c = { top: 0, bottom: 1, left: 0, right: 2, code: 0, weight: 8, turns: false }
+  const times = [2n, 1n, 1n, 0n, 0n, 1n, 1n, 2n]
+
+  it('are exact on both sides of the bigint threshold, and past 2^53', () => {
+    for (const total of [8n, 2n ** 50n - 8n, 2n ** 50n, 2n ** 50n + 8n, 2n ** 64n + 8n]) {
+      expect(firstRowOf(8, c, total)).toEqual(times.map((k) => (total * k) / 8n))
+    }
+  })
+
+  it('refuse a total the symmetries cannot split evenly', () => {
+    expect(() => firstRowOf(8, c, 12n)).toThrow(/not whole/)
+    expect(() => firstRowOf(8, c, 2n ** 60n + 4n)).toThrow(/not whole/)
   })
 })

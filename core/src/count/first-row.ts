@@ -21,18 +21,34 @@ export function firstRowOf(n: number, c: Constellation, total: bigint): bigint[]
     times[at]++
     times[n - 1 - at]++
   }
+  // total · k (k ≤ 8) is exact in a double below 2^50, as almost every constellation's is: that
+  // spares a job's thousands of units their bigint arithmetic.
+  const small = total < SAFE_SHARE_TOTAL ? Number(total) : undefined
   return times.map((k) => {
-    const share = total * BigInt(k)
     // Exact: a symmetry that keeps the border keeps each column's share, so 8 divides it.
+    if (small !== undefined) {
+      if ((small * k) % 8 !== 0) throw new Error(`first-row share of ${total} boards is not whole`)
+      return BigInt((small * k) / 8)
+    }
+    const share = total * BigInt(k)
     if (share % 8n !== 0n) throw new Error(`first-row share of ${total} boards is not whole`)
     return share / 8n
   })
 }
 
+const SAFE_SHARE_TOTAL = 2n ** 50n
+
 /** Adds first-row counts column by column; an empty list adds nothing. */
 export function addFirstRows(sum: bigint[], add: readonly bigint[]): bigint[] {
-  if (sum.length === 0) return [...add]
-  return sum.map((value, i) => value + add[i])
+  const out = [...sum]
+  addFirstRowsInto(out, add)
+  return out
+}
+
+/** `addFirstRows` into `sum` itself. */
+export function addFirstRowsInto(sum: bigint[], add: readonly bigint[]): void {
+  if (sum.length === 0) sum.push(...add)
+  else for (let i = 0; i < sum.length; i++) sum[i] += add[i]
 }
 
 /** First-row counts for a cursor: decimals joined by commas. */

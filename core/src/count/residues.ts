@@ -29,7 +29,16 @@ export function checkResidues(count: bigint, residues: readonly number[]): boole
 
 /** Residues added prime by prime: the residues of a sum of counts. */
 export function addResidues(sum: readonly number[], add: readonly number[]): number[] {
-  return RESIDUE_PRIMES.map((p, i) => ((sum[i] ?? 0) + add[i]) % p)
+  const out = [...sum]
+  addResiduesInto(out, add)
+  return out
+}
+
+/** `addResidues` into `sum` itself (an empty `sum` becomes `add`'s residues). */
+export function addResiduesInto(sum: number[], add: readonly number[]): void {
+  for (let i = 0; i < RESIDUE_PRIMES.length; i++) {
+    sum[i] = ((sum[i] ?? 0) + add[i]) % RESIDUE_PRIMES[i]
+  }
 }
 
 /** x · y mod p for 0 ≤ x, y < p < 2^31, exactly: split y into 16-bit halves. */

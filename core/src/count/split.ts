@@ -1,13 +1,13 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Engine } from '../types.ts'
 import { checkN, COUNT_MAX_N } from '../validate.ts'
-import { orient } from './constellation/constellation-orient.ts'
 import {
   adoptPlan,
   planConstellations,
   type Constellation,
 } from './constellation/constellation-plan.ts'
-import { bitCount, rowMasks } from './constellation/constellation-rows.ts'
+import { bitCount } from './constellation/constellation-rows.ts'
+import { shapeOf } from './constellation/constellation-search.ts'
 import {
   checkConstellationCursor,
   constellationUnits,
@@ -15,8 +15,8 @@ import {
   countUnits,
   type UnitTask,
 } from './constellation/constellation-units.ts'
-import { addFirstRows } from './first-row.ts'
-import { addResidues, checkResidues } from './residues.ts'
+import { addFirstRowsInto } from './first-row.ts'
+import { addResiduesInto, checkResidues } from './residues.ts'
 import type { SplitUnitResult } from './unit-result.ts'
 
 /**
@@ -93,11 +93,14 @@ const constellation: SplitCount = {
   plan(n) {
     checkN(n, COUNT_MAX_N)
     // The product of the free squares of the first search rows, in the orientation searched.
+    // The shapes are the ones the counters search, kept per constellation: a runner that plans
+    // and counts in one thread lays each out once.
     return planConstellations(n).map((c, id) => {
-      const turned = orient(n, c)
-      const { masks } = rowMasks(n, turned.top, turned.bottom, turned.left, turned.right)
+      const { rows, allowed } = shapeOf(n, c)
       let cost = 1
-      for (const mask of masks.slice(0, COST_ROWS)) cost *= bitCount(mask)
+      for (let level = 0; level < Math.min(COST_ROWS, rows.length); level++) {
+        cost *= bitCount(allowed[level])
+      }
       return { id, cost: Math.max(1, cost) }
     })
   },
@@ -138,16 +141,19 @@ export function combineUnits(results: Iterable<UnitCounts>): {
 } {
   let total = 0n
   let unique = 0n
+  // Added into in place (a job records thousands of units at once); undefined once a unit has none.
   let firstRow: bigint[] | undefined = []
   let residues: number[] | undefined = []
   for (const result of results) {
     if (result.residues !== undefined && !checkResidues(result.total, result.residues)) {
       throw new CountCheckError(`a unit's total ${result.total} does not match its residues`)
     }
-    residues = result.residues && residues ? addResidues(residues, result.residues) : undefined
+    if (result.residues && residues) addResiduesInto(residues, result.residues)
+    else residues = undefined
     total += result.total
     unique += result.unique
-    firstRow = result.firstRow && firstRow ? addFirstRows(firstRow, result.firstRow) : undefined
+    if (result.firstRow && firstRow) addFirstRowsInto(firstRow, result.firstRow)
+    else firstRow = undefined
   }
   if (residues && residues.length > 0 && !checkResidues(total, residues)) {
     throw new CountCheckError(`the sum ${total} does not match the units' residues`)

@@ -90,7 +90,7 @@ export function openConstellation(
 }
 
 /** What a search of a constellation keeps fixed: its orientation, rows, masks and gaps. */
-interface Shape {
+export interface Shape {
   constellation: Constellation
   rows: number[]
   allowed: Int32Array
@@ -103,7 +103,7 @@ interface Shape {
  * constellation again (the next request, the next benchmark run) does not choose and lay out
  * each again. Searches share it and never write to it.
  */
-function shapeOf(n: number, planned: Constellation, orientation?: number): Shape {
+export function shapeOf(n: number, planned: Constellation, orientation?: number): Shape {
   let shapes = SHAPES.get(planned)
   if (shapes === undefined) SHAPES.set(planned, (shapes = []))
   const key = orientation ?? 8
