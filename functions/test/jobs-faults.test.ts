@@ -1,32 +1,16 @@
-import { firstRowToText, getSplit, residuesOf, unitCountOf } from '@nqueens/core'
+import { getSplit, residuesOf, unitCountOf } from '@nqueens/core'
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import worker from '../src/index.ts'
 import { DEAD_UNITS_QUEUE, UNITS_QUEUE } from '../src/jobs/names.ts'
 import { coordinatorFor } from '../src/jobs/stub.ts'
-import type { UnitMessage, UnitReport } from '../src/jobs/types.ts'
+import type { UnitMessage } from '../src/jobs/types.ts'
 import { chooseFault } from './faults.ts'
 import faultyWorker from './faulty-worker.ts'
-import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
+import { getJob, holdJob, postJob, reportOf, waitForJob } from './jobs-helpers.ts'
 
 function unitMessage(n: number, unitId: number): UnitMessage {
   return { job: `n${n}-constellation`, n, units: [unitId], step: 0 }
-}
-
-/**
- * A consumer's report of unit `unit`, counted by core; `total` replaces its total (and its
- * residues, so that only the comparison with another count can catch it).
- */
-function reportOf(n: number, unit: number, total?: bigint): UnitReport {
-  const result = getSplit('constellation').count(n, unit)
-  const counted = total ?? result.total
-  return {
-    unit,
-    total: `${counted}`,
-    unique: `${result.unique}`,
-    firstRow: firstRowToText(result.firstRow),
-    residues: residuesOf(counted),
-  }
 }
 
 /**
@@ -87,6 +71,23 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
     const done = await waitForJob('n15-constellation', 120_000)
     expect(done).toMatchObject({ status: 'done', total: '2279184', unique: '285053' })
   }, 300_000)
+
+  it('a unit reported twice with different results in one batch is open again; the sums leave it out', async () => {
+    const id = await holdJob(8)
+    const coordinator = coordinatorFor(env.JOB_COORDINATOR, id)
+    // Two units with solutions, so that a wrong count of 0 differs from the right one.
+    const [kept, wrong] = getSplit('constellation')
+      .plan(8)
+      .map((unit) => reportOf(8, unit.id))
+      .filter((report) => report.total !== '0')
+    await coordinator.record([kept, wrong, { ...wrong, total: '0', residues: residuesOf(0n) }])
+    const { body: failed } = await getJob(id)
+    expect(failed).toMatchObject({ status: 'failed', unitsDone: 1, partial: kept.total })
+    expect(failed.reason).toContain(`unit ${wrong.unit} was counted twice with different results`)
+    const units = await coordinator.units()
+    expect(units[kept.unit].total).toBe(kept.total)
+    expect(units[wrong.unit].total).toBeUndefined()
+  })
 
   it('a total that does not match its residues fails its job loudly', async () => {
     // n = 16 runs long enough for the wrong report to come first.

@@ -1,4 +1,7 @@
-import { SELF } from 'cloudflare:test'
+import { firstRowToText, getSplit, residuesOf } from '@nqueens/core'
+import { env, runInDurableObject, SELF } from 'cloudflare:test'
+import { CREATE_TABLES } from '../src/jobs/tables.ts'
+import type { UnitReport } from '../src/jobs/types.ts'
 import { BASE } from './helpers.ts'
 
 export type Job = Record<string, any>
@@ -29,4 +32,48 @@ export async function waitForJob(id: string, timeoutMs = 60_000): Promise<Job> {
       throw new Error(`job ${id} still ${body.status}: ${JSON.stringify(body)}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+}
+
+/**
+ * A consumer's report of unit `unit`, counted by core; `total` replaces its total (and its
+ * residues, so that only the comparison with another count can catch it).
+ */
+export function reportOf(n: number, unit: number, total?: bigint): UnitReport {
+  const result = getSplit('constellation').count(n, unit)
+  const counted = total ?? result.total
+  return {
+    unit,
+    total: `${counted}`,
+    unique: `${result.unique}`,
+    firstRow: firstRowToText(result.firstRow),
+    residues: residuesOf(counted),
+  }
+}
+
+/**
+ * A job of n held running with its units planned but none queued, so that nothing changes it but
+ * what a test does (records reports, cancels it); returns its id.
+ */
+export async function holdJob(n: number): Promise<string> {
+  const id = `n${n}-constellation`
+  const units = getSplit('constellation').plan(n)
+  await runInDurableObject(
+    env.JOB_COORDINATOR.get(env.JOB_COORDINATOR.idFromName(id)),
+    (_, state) => {
+      const sql = state.storage.sql
+      sql.exec(CREATE_TABLES)
+      sql.exec(
+        'INSERT INTO job (id, n, status, units_total, cost_total, started_at) ' +
+          "VALUES (?, ?, 'running', ?, ?, ?)",
+        id,
+        n,
+        units.length,
+        units.reduce((sum, unit) => sum + unit.cost, 0),
+        Date.now(),
+      )
+      for (const unit of units)
+        sql.exec('INSERT INTO units (id, cost) VALUES (?, ?)', unit.id, unit.cost)
+    },
+  )
+  return id
 }

@@ -4,6 +4,9 @@ import { sendUnits } from './send.ts'
 import { coordinatorFor } from './stub.ts'
 import type { UnitMessage, UnitReport } from './types.ts'
 
+/** How long a batch waits before counting, so that answers ready to go out are not held. */
+const YIELD_MS = 5
+
 /**
  * The queue consumer. One invocation counts its batch within the batch's node budget (seconds of
  * CPU, `JOB_CPU_MS`, by the same policy as the API): the units of all its messages of each board
@@ -21,7 +24,9 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
   const active = await claimJobs(batch.messages, env)
   // Counting holds the isolate's one thread for as long as it runs: first let the answers that
   // are ready go out (the POST that queued these units, say), so they do not wait for the batch.
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  // Writing one out takes a few turns of the event loop: under wrangler dev a zero timeout was
+  // not enough (the POST answered after the batch), 5 ms was.
+  await new Promise((resolve) => setTimeout(resolve, YIELD_MS))
   const reports = new Map<string, UnitReport[]>()
   const continued: UnitMessage[] = []
   const counted: Message<UnitMessage>[] = []

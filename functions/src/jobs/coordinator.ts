@@ -55,14 +55,13 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
         if (units.length === 0) {
           sql.exec('UPDATE job SET ended_at = ?, first_row = ?', now, new Array(n).fill(0).join())
         }
-        for (const unit of units) {
-          sql.exec(
-            'INSERT INTO units (id, cost, sampled) VALUES (?, ?, ?)',
-            unit.id,
-            unit.cost,
-            sampled.has(unit.id) ? 1 : 0,
-          )
-        }
+        // Every unit in one statement, from a JSON array of [id, cost, sampled] rows: a
+        // statement per unit made starting n = 16's 3,206 units cost some 150 ms more.
+        sql.exec(
+          'INSERT INTO units (id, cost, sampled) ' +
+            'SELECT unit.value ->> 0, unit.value ->> 1, unit.value ->> 2 FROM json_each(?) AS unit',
+          JSON.stringify(units.map((unit) => [unit.id, unit.cost, sampled.has(unit.id) ? 1 : 0])),
+        )
       })
     } else {
       // Units recorded before the cancel or failure stay recorded; only the open ones go again.
