@@ -57,6 +57,22 @@ describe('jobs: bad input', () => {
     expect(text.response.headers.get('Content-Type')).toBe(problem)
   })
 
+  it.each([
+    ['wait=0', 'wait'],
+    ['wait=21', 'wait'],
+    ['wait=1.5', 'wait'],
+    ['wait=soon', 'wait'],
+    ['wait=20&since=-1', 'since'],
+    ['since=5', 'since'],
+    ['wiat=20', 'wiat'],
+  ])('GET of a job with %s is a 400 naming %s', async (query, parameter) => {
+    await postJob({ n: 5 })
+    const { response, body } = await getJob(`n5-constellation?${query}`)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('Content-Type')).toBe(problem)
+    expect(body).toMatchObject({ status: 400, parameter })
+  })
+
   it.each(['n20-symmetry', 'n21-constellation', 'n99-constellation', 'nope', 'n8-bitmask'])(
     'GET and DELETE of unknown id %s are 404s',
     async (id) => {

@@ -1,7 +1,8 @@
 import { getCounter, getSplit, KNOWN_COUNTS, unitCountOf } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import { env, SELF } from 'cloudflare:test'
-import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
+import { coordinatorFor } from '../src/jobs/stub.ts'
+import { getJob, holdJob, postJob, reportOf, waitForJob, type Job } from './jobs-helpers.ts'
 import { BASE } from './helpers.ts'
 
 // Every job here runs through the real local queue and coordinator, with the consumer's fault
@@ -103,5 +104,53 @@ describe('distributed jobs', { timeout: 60_000 }, () => {
       checks: { sampled: 0, agreed: 0 },
     })
     expect((await waitForJob((await postJob({ n: 1 })).body.id)).total).toBe('1')
+  })
+
+  it('followed with wait, answers as the job changes, up to done, without polling', async () => {
+    let { body: job } = await postJob({ n: 14 })
+    const seen: Job[] = []
+    while (job.status === 'queued' || job.status === 'running') {
+      const answer = await getJob(`${job.id}?wait=20&since=${job.unitsDone}`)
+      expect(answer.response.status).toBe(200)
+      const next = answer.body
+      // Each answer is a change: more units done, or the job ended.
+      expect(next.unitsDone > job.unitsDone || !['queued', 'running'].includes(next.status)).toBe(
+        true,
+      )
+      seen.push(next)
+      job = next
+    }
+    expect(job).toMatchObject({ status: 'done', total: '365596', unique: '45752' })
+    expect(seen.length).toBeGreaterThanOrEqual(1)
+    // A finished job answers at once, however long it was told to wait.
+    const started = Date.now()
+    const done = await getJob(`${job.id}?wait=20&since=0`)
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(done.body).toEqual(job)
+  }, 120_000)
+
+  it('with wait, an unchanged job answers when the time is up, a change at once', async () => {
+    const id = await holdJob(4)
+    const coordinator = coordinatorFor(env.JOB_COORDINATOR, id)
+    let started = Date.now()
+    const unchanged = await getJob(`${id}?wait=1&since=0`)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950)
+    expect(unchanged.body).toMatchObject({ status: 'running', unitsDone: 0 })
+
+    started = Date.now()
+    const waiting = getJob(`${id}?wait=20&since=0`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await coordinator.record([reportOf(4, 0)])
+    const changed = await waiting
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(changed.body).toMatchObject({ status: 'running', unitsDone: 1 })
+
+    // Without since, it waits for the next change: here the cancel.
+    started = Date.now()
+    const next = getJob(`${id}?wait=20`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await SELF.fetch(`${BASE}/api/jobs/${id}`, { method: 'DELETE' })
+    expect((await next).body).toMatchObject({ status: 'cancelled', unitsDone: 1 })
+    expect(Date.now() - started).toBeLessThan(5_000)
   })
 })

@@ -1,7 +1,7 @@
 /**
  * @module
  * Measures distributed counts: starts `wrangler dev` on a spare port with a fresh state directory,
- * POSTs a job for each n, polls it to `done`, and compares its time with the same count in one
+ * POSTs a job for each n, follows it to `done`, and compares its time with the same count in one
  * process (the constellation counter on one thread, and countParallel on every core). Writes
  * site/src/data/jobs.json, validated by its schema, for the dashboard's jobs table.
  *
@@ -83,9 +83,10 @@ async function measure(n: number): Promise<JobsData['runs'][number]> {
   let job = (await response.json()) as JobAnswer
   if (response.status !== 201)
     throw new Error(`POST n = ${n}: ${response.status} ${JSON.stringify(job)}`)
+  // Followed as a client follows a job: each answer waits for the next change (`wait`, `since`).
   while (job.status === 'queued' || job.status === 'running') {
-    await new Promise((r) => setTimeout(r, 50))
-    job = (await (await fetch(`${base}/api/jobs/${job.id}`)).json()) as JobAnswer
+    const next = `${base}/api/jobs/${job.id}?wait=20&since=${job.unitsDone}`
+    job = (await (await fetch(next)).json()) as JobAnswer
     process.stdout.write(`\rn = ${n}: ${job.unitsDone}/${job.unitsTotal} units`)
   }
   const jobMs = performance.now() - started

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { type OpenedPage, openPage, useChromium } from './chromium.ts'
 
 // The job page at /jobs/: the form starts a distributed count, which runs through wrangler dev's
-// local Durable Object and Queue while the page polls it to the end.
+// local Durable Object and Queue while the page follows it to the end.
 describe('job page', () => {
   const baseUrl = inject('baseUrl')
   const browser = useChromium()
@@ -18,9 +18,19 @@ describe('job page', () => {
     const tab = await openPage(browser.context, `${baseUrl}/jobs/`)
     opened.push(tab)
     const { page } = tab
+    const reads: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.method() === 'GET' && url.pathname === '/api/jobs/n10-constellation') {
+        reads.push(url.search)
+      }
+    })
     await page.fill('#job-n', '10')
     await page.click('#job-form button[type="submit"]')
     await page.locator('#job-total', { hasText: '724' }).waitFor({ timeout: 60_000 })
+    // Each read waits for the job's next change after the units done it has shown: no polling.
+    expect(reads.length).toBeGreaterThanOrEqual(1)
+    for (const search of reads) expect(search).toMatch(/^\?wait=20&since=\d+$/)
     await expect(page.textContent('#job-status')).resolves.toBe('done')
     await expect(page.textContent('#job-unique')).resolves.toBe('92')
     await expect(page.textContent('#job-id')).resolves.toBe('n10-constellation')

@@ -114,7 +114,7 @@ export interface paths {
     }
     /**
      * Progress of a distributed count
-     * @description Units done of the total, the sum of the finished units (`partial`), and `total` and `unique` once every unit is counted. A finished job is kept and answered from storage.
+     * @description Units done of the total, the sum of the finished units (`partial`), and `total` and `unique` once every unit is counted. A finished job is kept and answered from storage. With `wait`, the answer comes when the job changes (see `wait` and `since`).
      */
     get: operations['getJob']
     put?: never
@@ -942,7 +942,12 @@ export interface operations {
   }
   getJob: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description Seconds, 1 to 20: while the job is queued or running and its `unitsDone` is still `since`, the answer waits until it changes (a batch of units is recorded, or the job ends) or the time is up, whichever comes first. A client follows a job by asking again with the `unitsDone` of each answer, without polling. */
+        wait?: string
+        /** @description With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. Left out, the answer waits for the next change. */
+        since?: string
+      }
       header?: never
       path: {
         id: string

@@ -16,8 +16,8 @@ const SAMPLE_SHARE = 0.01
  * (`recordReports`). Each unit is recorded once: a second report of a unit is compared with the
  * first, never added, so retried or duplicated units never change the sums. A random sample of
  * units is sent a second time after all the others, so that another consumer counts it again.
- * Every method but `start` is synchronous, and `start` has no `await` between its reads and its
- * writes, so the object's input gate keeps each of them atomic.
+ * Every method but `start` and `watch` is synchronous, and neither of those has an `await` between
+ * its reads and its writes, so the object's input gate keeps each of them atomic.
  */
 export class JobCoordinator extends DurableObject<Env> implements JobCoordinatorMethods {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -110,6 +110,34 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     return job ? toView(job, Date.now()) : null
   }
 
+  /**
+   * The job once it differs from what the asker saw: at once when it has ended or its units done
+   * are not `since` (any change when `since` is undefined); otherwise when the next batch is
+   * recorded or the job ends, or after `ms`.
+   */
+  async watch(since: number | undefined, ms: number): Promise<JobView | null> {
+    const job = this.readJob()
+    if (job && isActive(job.status) && (since === undefined || job.units_done === since)) {
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer)
+          this.waiting.delete(wake)
+          resolve()
+        }
+        const timer = setTimeout(wake, ms)
+        this.waiting.add(wake)
+      })
+    }
+    return this.view()
+  }
+
+  /** Those `watch`ing the job, woken by every change. */
+  private readonly waiting = new Set<() => void>()
+
+  private changed(): void {
+    for (const wake of [...this.waiting]) wake()
+  }
+
   cancel(): JobView | null {
     const job = this.readJob()
     if (!job) return null
@@ -134,6 +162,7 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
       console.error(`job ${job.id} failed a check: ${outcome.failure}`)
       this.end('failed', `${outcome.failure}; POST the job again to count it afresh`)
     }
+    this.changed()
     return { recorded: outcome.recorded, ignored: outcome.ignored }
   }
 
@@ -167,6 +196,7 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
       reason,
       Date.now(),
     )
+    this.changed()
   }
 
   /** The job row, or null when this object holds no job (its tables are made by `start`). */

@@ -5,13 +5,21 @@
  * (coordinator.ts) through its stub; the queue side is queue.ts.
  */
 import { createRoute, z } from '@hono/zod-openapi'
+import { InvalidInputError } from '@nqueens/core'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { ProblemError } from '../http/problem.ts'
 import { problemResponses } from '../schemas/answers.ts'
 import { strictQuery } from '../schemas/params.ts'
 import { makeJobId, parseJobId, readJobMaxN } from './names.ts'
-import { JobIdParams, JobRequestSchema, jobResponses, JobSchema } from './schemas.ts'
+import {
+  JobIdParams,
+  JobRequestSchema,
+  jobResponses,
+  JobSchema,
+  JobWaitQuery,
+  MAX_WAIT_SECONDS,
+} from './schemas.ts'
 import { jobCoordinator } from './stub.ts'
 
 const startRoute = createRoute({
@@ -57,18 +65,33 @@ const statusRoute = createRoute({
   summary: 'Progress of a distributed count',
   description:
     'Units done of the total, the sum of the finished units (`partial`), and `total` and ' +
-    '`unique` once every unit is counted. A finished job is kept and answered from storage.',
-  request: { params: JobIdParams },
+    '`unique` once every unit is counted. A finished job is kept and answered from storage. ' +
+    'With `wait`, the answer comes when the job changes (see `wait` and `since`).',
+  request: { params: JobIdParams, query: strictQuery(JobWaitQuery) },
   responses: {
     200: { description: 'The job.', content: { 'application/json': { schema: JobSchema } } },
     ...jobResponses,
   },
 })
 
-/** GET /api/jobs/:id: `{ id, n, status, unitsDone, unitsTotal, partial, total?, unique?, … }`. */
+/**
+ * GET /api/jobs/:id: `{ id, n, status, unitsDone, unitsTotal, partial, total?, unique?, … }`;
+ * with `?wait=s&since=k`, once it is no longer running with k units done (or after s seconds).
+ */
 const jobStatus = createEndpoint().openapi(statusRoute, async (c) => {
   const { id } = c.req.valid('param')
-  const job = await findJob(c.env, id)
+  const { wait, since } = c.req.valid('query')
+  if (wait !== undefined && (wait < 1 || wait > MAX_WAIT_SECONDS)) {
+    throw new InvalidInputError(
+      'wait',
+      `must be a whole number of seconds from 1 to ${MAX_WAIT_SECONDS}, got ${wait}`,
+    )
+  }
+  if (since !== undefined && wait === undefined) {
+    throw new InvalidInputError('since', 'is only read with wait (add wait=20, say)')
+  }
+  let job = await findJob(c.env, id)
+  if (wait !== undefined) job = (await jobCoordinator(c.env, id).watch(since, wait * 1000)) ?? job
   c.header('Cache-Control', jobCacheControl(job.status))
   return c.json(job, 200)
 })

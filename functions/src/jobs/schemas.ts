@@ -38,6 +38,40 @@ export const JobRequestSchema = z
   })
   .openapi('JobRequest')
 
+/** The longest a GET of a job may wait for it to change, in seconds. */
+export const MAX_WAIT_SECONDS = 20
+
+export const JobWaitQuery = {
+  wait: z
+    .string()
+    .regex(/^[0-9]{1,2}$/, {
+      message: `must be a whole number of seconds from 1 to ${MAX_WAIT_SECONDS}`,
+    })
+    .transform(Number)
+    .optional()
+    .openapi({
+      param: { name: 'wait', in: 'query' },
+      description:
+        `Seconds, 1 to ${MAX_WAIT_SECONDS}: while the job is queued or running and its ` +
+        '`unitsDone` is still `since`, the answer waits until it changes (a batch of units is ' +
+        'recorded, or the job ends) or the time is up, whichever comes first. A client follows ' +
+        'a job by asking again with the `unitsDone` of each answer, without polling.',
+      example: '20',
+    }),
+  since: z
+    .string()
+    .regex(/^[0-9]{1,7}$/, { message: 'must be a whole number: the unitsDone last seen' })
+    .transform(Number)
+    .optional()
+    .openapi({
+      param: { name: 'since', in: 'query' },
+      description:
+        'With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. ' +
+        'Left out, the answer waits for the next change.',
+      example: '0',
+    }),
+}
+
 export const JobIdParams = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'n16-constellation' }),
 })

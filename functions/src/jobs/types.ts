@@ -56,11 +56,13 @@ export interface UnitReport {
   residues: number[]
 }
 
-/** The coordinator's RPC methods as it defines them: all but `start` run synchronously. */
+/** The coordinator's RPC methods as it defines them: all but `start` and `watch` run synchronously. */
 export interface JobCoordinatorMethods {
   /** `created` is true when this call created the job or restarted a cancelled or failed one. */
   start(id: string, n: number): Promise<{ job: JobView; created: boolean }>
   view(): JobView | null
+  /** The job once it has changed from `since` units done, or after `ms`; at once if it ended. */
+  watch(since: number | undefined, ms: number): Promise<JobView | null>
   cancel(): JobView | null
   /** Whether units of this job should still be counted; marks a queued job running. */
   claim(): boolean

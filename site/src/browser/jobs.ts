@@ -1,20 +1,22 @@
 /**
  * @module
- * The job page: starts a distributed count (POST /api/jobs), follows it (GET /api/jobs/:id every
- * half second while it runs) and cancels it (DELETE). The job id lives in the URL (`?id=`), so a
- * page reload or a shared link follows the same job.
+ * The job page: starts a distributed count (POST /api/jobs), follows it (GET /api/jobs/:id, each
+ * answer waiting for the job's next change) and cancels it (DELETE). The job id lives in the URL
+ * (`?id=`), so a page reload or a shared link follows the same job.
  */
 
 import type { JobAnswer } from '@nqueens/functions/api'
 
-const POLL_MS = 500
+/** How long one GET waits for the job to change, in seconds (the API's longest). */
+const WAIT_SECONDS = 20
 
 /** The Worker's own answer type, so the site's typecheck follows the route's schema. */
 type Job = JobAnswer
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 
-let timer: number | undefined
+/** Which following of a job is current: a new one (another Start, a Cancel) ends the last. */
+let following = 0
 
 /** A refusal from the API: its status, and its problem's words. */
 class Refused extends Error {
@@ -77,21 +79,25 @@ function say(text: string): void {
   $('job-message').textContent = text
 }
 
-async function follow(id: string): Promise<void> {
-  window.clearTimeout(timer)
+/** Shows job `id` and each change of it until it ends, from `seen` (its last answer) if given. */
+async function follow(id: string, seen?: Job): Promise<void> {
+  const mine = ++following
+  let job = seen
   try {
-    const job = await call(`/api/jobs/${encodeURIComponent(id)}`)
-    show(job)
-    if (job.status === 'queued' || job.status === 'running') {
-      timer = window.setTimeout(() => void follow(id), POLL_MS)
-    } else {
-      say(
-        job.status === 'done'
-          ? `Done: ${job.n} queens have ${BigInt(job.total ?? 0).toLocaleString('en')} solutions.`
-          : '',
-      )
+    for (;;) {
+      const wait = job ? `?wait=${WAIT_SECONDS}&since=${job.unitsDone}` : ''
+      job = await call(`/api/jobs/${encodeURIComponent(id)}${wait}`)
+      if (mine !== following) return
+      show(job)
+      if (!(job.status === 'queued' || job.status === 'running')) break
     }
+    say(
+      job.status === 'done'
+        ? `Done: ${job.n} queens have ${BigInt(job.total ?? 0).toLocaleString('en')} solutions.`
+        : '',
+    )
   } catch (error) {
+    if (mine !== following) return
     $('job-panel').hidden = true
     say(
       error instanceof Refused && error.status === 404
@@ -114,7 +120,7 @@ async function start(event: SubmitEvent): Promise<void> {
     history.replaceState(null, '', `?id=${encodeURIComponent(job.id)}`)
     say('')
     show(job)
-    void follow(job.id)
+    void follow(job.id, job)
   } catch (error) {
     say((error as Error).message)
   }
@@ -123,8 +129,8 @@ async function start(event: SubmitEvent): Promise<void> {
 async function cancel(): Promise<void> {
   const id = $('job-id').textContent ?? ''
   try {
+    following++
     show(await call(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }))
-    window.clearTimeout(timer)
     say('Cancelled. Start the same job again to continue from the units already counted.')
   } catch (error) {
     say((error as Error).message)
