@@ -1,8 +1,9 @@
 /**
  * @module
  * Figures in docs/ that change with each measurement, written from the committed data instead of
- * by hand: the costed plan (site/src/data/costed-plan.json, scripts/measure/costed-plan.ts) and
- * the race against the C yardstick (site/src/data/benchmark.json, `npm run bench -- --race`).
+ * by hand: the costed plan (site/src/data/costed-plan.json, scripts/measure/costed-plan.ts), the
+ * race against the C yardstick (site/src/data/benchmark.json, `npm run bench -- --race`) and the
+ * jobs against one process (site/src/data/jobs.json, scripts/measure/jobs.ts).
  * Each stands in a doc between `<!-- figures:NAME -->` and `<!-- /figures:NAME -->`.
  *
  *   npm run docs:figures        # rewrites the figures in docs/ from the committed data
@@ -14,6 +15,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as prettier from 'prettier'
 import type { Race } from '../../site/src/data/benchmark-schema.ts'
+import type { JobsData } from '../../site/src/data/jobs-schema.ts'
 import type { PlanRow } from '../measure/costed-plan-prices.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -79,6 +81,22 @@ export function raceTable(race: Race): string {
   return [head, rule, ...rows].join('\n')
 }
 
+/** The jobs' table: each job's time from POST to done against the same count in one process. */
+export function jobsTable(data: JobsData): string {
+  const head =
+    '| n | units | POST to done | one thread | job / one thread | every core (`countParallel`) |'
+  const rule = '| --- | --- | --- | --- | --- | --- |'
+  const rows = data.runs.map(
+    (run) =>
+      `| ${run.n} | ${run.units.toLocaleString('en')} | ${ms(run.jobMs)} | ` +
+      `${ms(run.oneThreadMs)} | ${run.overhead.toFixed(2)}× | ${ms(run.parallelMs)} |`,
+  )
+  const note =
+    `Measured ${data.date.slice(0, 10)} at ${data.commit} on ${data.machine.cores} cores ` +
+    `(${data.machine.cpuModel}), Node ${data.machine.node}; every job exact.`
+  return [head, rule, ...rows, '', note].join('\n')
+}
+
 /** `text` with the figures named `name` replaced by `figures`; throws when a doc lacks them. */
 export function replaceFigures(text: string, name: string, figures: string): string {
   const start = `<!-- figures:${name} -->`
@@ -95,6 +113,11 @@ export const FIGURES: { doc: string; name: string; draw: () => string }[] = [
     doc: 'docs/deploy.md',
     name: 'costed-plan',
     draw: () => costedPlanTable(readJson('site/src/data/costed-plan.json') as CostedPlan),
+  },
+  {
+    doc: 'docs/jobs.md',
+    name: 'jobs',
+    draw: () => jobsTable(readJson('site/src/data/jobs.json') as JobsData),
   },
   {
     doc: 'docs/benchmarks.md',

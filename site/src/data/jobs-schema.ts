@@ -16,7 +16,7 @@ export const JobRunSchema = z.object({
   units: z.number().int().nonnegative(),
   total: Count,
   unique: Count,
-  /** From POST to the poll that saw `done`. */
+  /** From POST to the answer that said `done` (followed with `wait`, as the job page does). */
   jobMs: Ms,
   unitsPerSecond: z.number().nonnegative(),
   /** The same count in one process: the constellation counter on one thread, and countParallel. */
