@@ -4,11 +4,10 @@
  * scripts/bench) run on their own. Not a stable API: these follow the kernels, and a minor
  * version may change them.
  */
-// The symmetry counter's walk without its shell, and its split into units.
+// The symmetry counter's walk without its shell.
 export { baseBranches } from './count/symmetry/symmetry-branches.ts'
 export { openSearch, type Search as SymmetrySearch } from './count/symmetry/symmetry-search.ts'
 export { walkSearch } from './count/symmetry/symmetry-walk.ts'
-export { countUnit, planUnits, type WorkUnit } from './count/symmetry/symmetry-units.ts'
 // The constellations and the lanes' driver, for timing a lanes module on its own.
 export { planConstellations, type Constellation } from './count/constellation/constellation-plan.ts'
 export { createLanes, type LaneCounter } from './count/constellation/constellation-lanes.ts'

@@ -10,10 +10,10 @@ export const COUNT_MAX_N = 32
  * Checks a board size against what an algorithm accepts.
  *
  * @example
- * checkN(8, 32) // 8
- * checkN(40, 32) // throws InvalidInputError('n', 'must be an integer from 1 to 32, got 40')
+ * validateN(8, 32) // 8
+ * validateN(40, 32) // throws InvalidInputError('n', 'must be an integer from 1 to 32, got 40')
  */
-export function checkN(n: unknown, maxN: number, parameter = 'n'): number {
+export function validateN(n: unknown, maxN: number, parameter = 'n'): number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > maxN) {
     throw new InvalidInputError(
       parameter,
@@ -27,10 +27,10 @@ export function checkN(n: unknown, maxN: number, parameter = 'n'): number {
  * Checks a node budget: a positive whole number, or undefined for no limit.
  *
  * @example
- * checkBudget(undefined) // Infinity
- * checkBudget(-5) // throws InvalidInputError('budget', 'must be a positive whole number of nodes, got -5')
+ * validateBudget(undefined) // Infinity
+ * validateBudget(-5) // throws InvalidInputError('budget', 'must be a positive whole number of nodes, got -5')
  */
-export function checkBudget(budget: unknown, parameter = 'budget'): number {
+export function validateBudget(budget: unknown, parameter = 'budget'): number {
   if (budget === undefined) return Infinity
   if (
     typeof budget !== 'number' ||

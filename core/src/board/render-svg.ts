@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Conflict } from '../types.ts'
-import { checkPlacement } from './check.ts'
+import { validatePlacement } from './placement.ts'
 import { densityBlock, renderDensitySvg } from './render-svg-density.ts'
 import { CROWN_PATH, PALETTES, escapeXml, type Palette } from './svg-parts.ts'
 import { verifyPlacement } from './verify.ts'
@@ -35,7 +35,7 @@ export const MAX_SVG_DETAIL_N = 200
  * renderSvg([0, 1, -1], { highlight: 'conflicts', dark: true }) // queens 1 and 2 in red, a line between them
  */
 export function renderSvg(queens: ArrayLike<number>, options: SvgOptions = {}): string {
-  checkPlacement(queens)
+  validatePlacement(queens)
   const n = queens.length
   const size = options.size ?? 480
   if (!Number.isInteger(size) || size < 16 || size > 4096) {
@@ -52,7 +52,7 @@ export function renderSvg(queens: ArrayLike<number>, options: SvgOptions = {}): 
   const pairs =
     options.highlight === 'conflicts'
       ? verification.conflicts
-      : checkConflicts(options.highlight ?? [], n)
+      : validateConflicts(options.highlight ?? [], n)
   const palette = options.dark ? PALETTES.dark : PALETTES.light
   const title = options.title ?? describeBoard(n, verification)
   const desc =
@@ -118,7 +118,7 @@ function drawBoard(
 }
 
 /** Caller-given pairs end up as coordinates in the markup, so each must be a square on the board. */
-function checkConflicts(pairs: unknown, n: number): Conflict[] {
+function validateConflicts(pairs: unknown, n: number): Conflict[] {
   if (!Array.isArray(pairs)) {
     throw new InvalidInputError('highlight', "must be a list of [r1, c1, r2, c2] or 'conflicts'")
   }

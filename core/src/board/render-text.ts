@@ -1,4 +1,4 @@
-import { checkPlacement } from './check.ts'
+import { validatePlacement } from './placement.ts'
 
 /** Text boards grow as n², so past this many rows they are refused (a million characters). */
 export const MAX_TEXT_RENDER_N = 1000
@@ -28,7 +28,7 @@ export function renderSpaced(queens: ArrayLike<number>): string {
 }
 
 function drawLines(queens: ArrayLike<number>, before: string): string[] {
-  checkPlacement(queens, 'queens', MAX_TEXT_RENDER_N)
+  validatePlacement(queens, 'queens', MAX_TEXT_RENDER_N)
   const n = queens.length
   const empty = (before + '.').repeat(n)
   const width = before.length + 1

@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Placement } from '../types.ts'
-import { checkPlacement } from './check.ts'
+import { validatePlacement } from './placement.ts'
 
 /**
  * @module
@@ -55,7 +55,7 @@ export const SYMMETRY_NAMES = Object.keys(MOVES) as SymmetryName[]
  * applySymmetry('rotate90', [3, 6, 2, 7, 1, 4, 0, 5]) // Int32Array [1, 3, 5, 7, 2, 0, 6, 4]
  */
 export function applySymmetry(name: SymmetryName, queens: ArrayLike<number>): Placement {
-  checkTurnable(queens)
+  validateTurnable(queens)
   return move(MOVES[name], queens)
 }
 
@@ -129,7 +129,7 @@ export const reflectAntiDiagonal = (queens: ArrayLike<number>): Placement =>
  * transforms([1, 3, 0, 2]).map((t) => t.name) // ['identity', 'rotate90', …, 'reflectAntiDiagonal']
  */
 export function transforms(queens: ArrayLike<number>): { name: SymmetryName; queens: Placement }[] {
-  checkTurnable(queens)
+  validateTurnable(queens)
   return SYMMETRY_NAMES.map((name) => ({ name, queens: move(MOVES[name], queens) }))
 }
 
@@ -183,8 +183,8 @@ function move(
   return out
 }
 
-function checkTurnable(queens: ArrayLike<number>): void {
-  checkPlacement(queens)
+function validateTurnable(queens: ArrayLike<number>): void {
+  validatePlacement(queens)
   const rowOfColumn = new Int32Array(queens.length).fill(-1)
   for (let row = 0; row < queens.length; row++) {
     const col = queens[row]

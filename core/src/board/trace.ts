@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../errors.ts'
-import { checkN } from '../validate.ts'
+import { validateN } from '../validate.ts'
 import { MAX_TREE_N, attackedFromAbove } from './tree.ts'
 
 /**
@@ -39,7 +39,7 @@ const MAX_TRACE_LIMIT = 1_000_000
  * traceSteps(4).filter((s) => s.type === 'solution').length // 2
  */
 export function traceSteps(n: number, options: TraceOptions = {}): Step[] {
-  checkN(n, MAX_TREE_N)
+  validateN(n, MAX_TREE_N)
   const limit = options.limit ?? DEFAULT_TRACE_LIMIT
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_TRACE_LIMIT) {
     throw new InvalidInputError(

@@ -1,4 +1,4 @@
-import { checkN } from '../validate.ts'
+import { validateN } from '../validate.ts'
 
 /**
  * @module
@@ -33,7 +33,7 @@ export interface TreeNode {
  * root.children[1].children[0].children[0].children[0].solution // true: 2,4,1,3
  */
 export function recursionTree(n: number): TreeNode {
-  checkN(n, MAX_TREE_N)
+  validateN(n, MAX_TREE_N)
   const queens: number[] = []
   const grow = (row: number, col: number): TreeNode => {
     const node: TreeNode = { row, col, solution: false, deadEnd: false, children: [] }

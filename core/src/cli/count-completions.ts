@@ -1,6 +1,6 @@
 import { readQueens } from '../board/parse.ts'
 import { COMPLETIONS_MAX_N, countCompletions } from '../count/completions/completions.ts'
-import { checkN } from '../validate.ts'
+import { validateN } from '../validate.ts'
 import { elapsedMs, groupDigits, resumeCommand, writeJson, type Io } from './format.ts'
 import { progressBar } from './progress.ts'
 
@@ -18,7 +18,7 @@ export interface CompletionArgs {
  * not refused: the board is well-formed, it just has no completion.
  */
 export function countCompletionsCommand(n: number, args: CompletionArgs, io: Io): number {
-  checkN(n, COMPLETIONS_MAX_N)
+  validateN(n, COMPLETIONS_MAX_N)
   const queens = args.queensText === undefined ? undefined : readQueens(args.queensText, n)
   const bar = progressBar(io, `count ${n}`)
   const start = performance.now()

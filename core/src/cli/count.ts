@@ -2,7 +2,7 @@ import { COMPLETIONS_ID, getCounter } from '../count/index.ts'
 import { InvalidInputError } from '../errors.ts'
 import { KNOWN_SOURCE, knownCount } from '../board/known.ts'
 import type { CountResult } from '../types.ts'
-import { checkN } from '../validate.ts'
+import { validateN } from '../validate.ts'
 import { parseCommand, readOptionalWhole, readString, readWhole } from './args.ts'
 import { elapsedMs, groupDigits, resumeCommand, writeJson, type Io } from './format.ts'
 import { countCompletionsCommand } from './count-completions.ts'
@@ -55,7 +55,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
   // Look the counter up first, so a bad id is reported before anything is computed.
   const counter = algorithm === 'parallel' ? undefined : getCounter(algorithm)
   // parallel splits the symmetry count, so it takes the same n.
-  checkN(n, (counter ?? getCounter('symmetry')).maxN)
+  validateN(n, (counter ?? getCounter('symmetry')).maxN)
 
   const known = knownCount(n)
   if (!values.json && budget === undefined && cursor === undefined && n >= SLOW_FROM_N) {

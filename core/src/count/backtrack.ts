@@ -2,6 +2,7 @@ import type { Counter } from '../types.ts'
 import { countByRows, type Walk } from './by-rows.ts'
 import type { Frontier } from './frontier.ts'
 import { COUNT_MAX_N } from '../validate.ts'
+import { NO_LIMIT } from './walk-limit.ts'
 
 /**
  * backtrack: place a queen row by row and test each candidate square against every queen above it
@@ -35,7 +36,7 @@ function walkBacktrack(n: number, frontier: Frontier, limit: number): Walk {
   for (;;) {
     // Scan the row for a safe square, testing no more squares than the budget has left: the
     // budget is checked once per scan, not once per square.
-    const end = limit < 0 || limit - nodes >= n - col ? n : col + (limit - nodes)
+    const end = limit === NO_LIMIT || limit - nodes >= n - col ? n : col + (limit - nodes)
     let safe = col
     for (; safe < end; safe++) {
       let i = 0

@@ -2,6 +2,7 @@ import type { Counter } from '../types.ts'
 import { countByRows, type Walk } from './by-rows.ts'
 import type { Frontier } from './frontier.ts'
 import { COUNT_MAX_N } from '../validate.ts'
+import { NO_LIMIT } from './walk-limit.ts'
 
 /**
  * bitmask: backtracking where a row's attacked squares are three bit sets (後編; the C yardstick).
@@ -42,7 +43,7 @@ const PASS = 1 << 29
 
 /**
  * Counts solutions below the first-row queen from the frontier (depth ≥ 1), at most `limit` nodes
- * (-1 = no limit), in passes of at most `pass` nodes. Shared with `mirror`, which differs only in
+ * (`NO_LIMIT`: none), in passes of at most `pass` nodes. Shared with `mirror`, which differs only in
  * the first row.
  *
  * @example
@@ -52,7 +53,7 @@ export function walkBitmask(n: number, frontier: Frontier, limit: number, pass =
   let nodes = 0
   let found = 0
   for (;;) {
-    const most = limit < 0 || limit - nodes > pass ? pass : limit - nodes
+    const most = limit === NO_LIMIT || limit - nodes > pass ? pass : limit - nodes
     const done = walkPass(n, frontier, most)
     nodes += most - left
     found += done

@@ -1,7 +1,7 @@
 import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { Counter, CountOptions, CountResult } from '../types.ts'
-import { checkBudget, checkN } from '../validate.ts'
+import { validateBudget, validateN } from '../validate.ts'
 
 /**
  * brute-force: generate every one of the n^n boards with one queen per row, then test each
@@ -23,8 +23,8 @@ export const bruteForce: Counter = {
 }
 
 function countByBruteForce(n: number, options?: CountOptions): CountResult {
-  checkN(n, bruteForce.maxN)
-  const budget = checkBudget(options?.budget)
+  validateN(n, bruteForce.maxN)
+  const budget = validateBudget(options?.budget)
   const onProgress = options?.onProgress
   const board = new Int32Array(n)
   let total = options?.cursor === undefined ? 0n : openBoard(n, options.cursor, board)

@@ -1,6 +1,7 @@
 import type { Counter, CountOptions, CountResult } from '../types.ts'
-import { checkBudget, checkN } from '../validate.ts'
+import { validateBudget, validateN } from '../validate.ts'
 import { closeFrontier, openFrontier, type Frontier } from './frontier.ts'
+import { walkLimit } from './walk-limit.ts'
 
 /** What one walk below a first-row queen did. */
 export interface Walk {
@@ -14,7 +15,7 @@ export interface Walk {
 
 /**
  * Counts the solutions below the first-row queen `frontier.path[0]`, starting at the frontier
- * (depth ≥ 1), attempting at most `limit` placements (-1 = no limit). When it stops it leaves the
+ * (depth ≥ 1), attempting at most `limit` placements (`NO_LIMIT`: none). When it stops it leaves the
  * frontier at the next placement to attempt. This is the hot loop each counter supplies.
  */
 export type WalkBelow = (n: number, frontier: Frontier, limit: number) => Walk
@@ -43,8 +44,8 @@ export function countByRows(
   walk: WalkBelow,
   firstRow: FirstRow = { columns: n, weight: () => 1 },
 ): CountResult {
-  checkN(n, counter.maxN)
-  const budget = checkBudget(options?.budget)
+  validateN(n, counter.maxN)
+  const budget = validateBudget(options?.budget)
   const onProgress = options?.onProgress
   const frontier = openFrontier(counter.id, n, options?.cursor, firstRow.columns)
   let total = frontier.total
@@ -53,7 +54,7 @@ export function countByRows(
   if (frontier.depth > 0) {
     // Resume inside the branch of the first-row queen, then go on with the next column.
     column = frontier.path[0]
-    const done = walk(n, frontier, budget === Infinity ? -1 : budget)
+    const done = walk(n, frontier, walkLimit(budget))
     total += BigInt(done.found) * BigInt(firstRow.weight(column))
     nodes += done.nodes
     if (done.stopped) return stop(counter, n, frontier, total, nodes)
@@ -74,7 +75,7 @@ export function countByRows(
     frontier.path[0] = column
     frontier.depth = 1
     frontier.next = 0
-    const done = walk(n, frontier, budget === Infinity ? -1 : budget - nodes)
+    const done = walk(n, frontier, walkLimit(budget, nodes))
     total += BigInt(done.found) * BigInt(firstRow.weight(column))
     nodes += done.nodes
     if (done.stopped) return stop(counter, n, frontier, total, nodes)

@@ -2,6 +2,7 @@ import type { Counter } from '../types.ts'
 import { countByRows, type Walk } from './by-rows.ts'
 import type { Frontier } from './frontier.ts'
 import { COUNT_MAX_N } from '../validate.ts'
+import { NO_LIMIT } from './walk-limit.ts'
 
 /**
  * flags: backtracking that remembers which columns and diagonals hold a queen in three boolean
@@ -38,7 +39,7 @@ function walkFlags(n: number, frontier: Frontier, limit: number): Walk {
   for (;;) {
     // Scan the row for a safe square, testing no more squares than the budget has left: the
     // budget is checked once per scan, not once per square.
-    const end = limit < 0 || limit - nodes >= n - col ? n : col + (limit - nodes)
+    const end = limit === NO_LIMIT || limit - nodes >= n - col ? n : col + (limit - nodes)
     let safe = col
     while (safe < end && (column[safe] | down[row - safe + last] | up[row + safe]) !== 0) safe++
     if (safe === end) {

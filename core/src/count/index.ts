@@ -49,8 +49,6 @@ export {
   CountCheckError,
   DEFAULT_SPLIT,
   getSplit,
-  SPLIT_IDS,
-  SPLITS,
   unitCountOf,
   type SplitCount,
   type SplitId,

@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Engine } from '../types.ts'
-import { checkN, COUNT_MAX_N } from '../validate.ts'
+import { validateN, COUNT_MAX_N } from '../validate.ts'
 import {
   adoptPlan,
   planConstellations,
@@ -9,7 +9,7 @@ import {
 import { bitCount } from './constellation/constellation-rows.ts'
 import { shapeOf } from './constellation/constellation-search.ts'
 import {
-  checkConstellationCursor,
+  validateConstellationCursor,
   constellationUnits,
   countConstellationUnit,
   countUnits,
@@ -26,7 +26,7 @@ import type { SplitUnitResult } from './unit-result.ts'
  * internals. Every unit's result is exact on its own, so anyone can re-count any unit.
  *
  * @example
- * const split = SPLITS.constellation
+ * const split = getSplit('constellation')
  * const units = split.plan(8) // 78 units, { id, cost }
  * combineUnits(units.map(({ id }) => split.count(8, id))).total // 92n
  */
@@ -55,7 +55,7 @@ export interface SplitCount {
    * What unit `id` had counted at `cursor` (nothing, without one); throws `InvalidInputError` for
    * an id the plan does not have and for a foreign cursor.
    */
-  check(n: number, id: number, cursor?: string): { total: bigint; unique: bigint }
+  validate(n: number, id: number, cursor?: string): { total: bigint; unique: bigint }
   /**
    * For runners with threads: what making the plan for n left behind (a structured-clone-able
    * value), so that `adopt` in another thread of the same build can take it instead of making the
@@ -77,11 +77,10 @@ export interface SplitUnit {
 }
 
 /**
- * The splits there are: the constellation count's. (The symmetry count's units, `planUnits`,
- * visit more nodes for the same count, so no runner uses them.)
+ * The split there is: the constellation count's, one unit per constellation. A runner names it
+ * (in job ids, cursors and pool tasks), so that another split can be told apart if one is added.
  */
-export const SPLIT_IDS = ['constellation'] as const
-export type SplitId = (typeof SPLIT_IDS)[number]
+export type SplitId = 'constellation'
 /** The split every parallel count uses. */
 export const DEFAULT_SPLIT: SplitId = 'constellation'
 
@@ -91,7 +90,7 @@ const COST_ROWS = 7
 const constellation: SplitCount = {
   id: 'constellation',
   plan(n) {
-    checkN(n, COUNT_MAX_N)
+    validateN(n, COUNT_MAX_N)
     // The product of the free squares of the first search rows, in the orientation searched.
     // The shapes are the ones the counters search, kept per constellation: a runner that plans
     // and counts in one thread lays each out once.
@@ -106,19 +105,17 @@ const constellation: SplitCount = {
   },
   count: (n, id, options) => countConstellationUnit(n, id, options),
   countMany: (n, next, done, options) => countUnits(n, next, done, options),
-  check: (n, id, cursor) => checkConstellationCursor(n, id, cursor),
+  validate: (n, id, cursor) => validateConstellationCursor(n, id, cursor),
   share: (n) => planConstellations(n),
   adopt: (n, shared) => adoptPlan(n, shared as Constellation[]),
 }
 
 export type { UnitTask }
 
-export const SPLITS: Record<SplitId, SplitCount> = { constellation }
-
 /** The split by id; throws `InvalidInputError('algorithm', …)` for any other. */
 export function getSplit(id: string): SplitCount {
-  if (id === 'constellation') return SPLITS[id]
-  throw new InvalidInputError('algorithm', `must be one of ${SPLIT_IDS.join(', ')}`)
+  if (id === DEFAULT_SPLIT) return constellation
+  throw new InvalidInputError('algorithm', `must be ${DEFAULT_SPLIT}, the split count there is`)
 }
 
 /** A unit's counts as a runner passes them on: the sums, and optionally first rows and residues. */
@@ -169,10 +166,8 @@ export class CountCheckError extends Error {
   }
 }
 
-/** How many units each split makes for n, without building their costs. */
-const UNIT_COUNTS: Record<SplitId, (n: number) => number> = { constellation: constellationUnits }
-
 /** How many units `split` makes for n, without building their costs. */
 export function unitCountOf(split: SplitId, n: number): number {
-  return UNIT_COUNTS[split](n)
+  getSplit(split)
+  return constellationUnits(n)
 }

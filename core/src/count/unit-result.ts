@@ -1,7 +1,7 @@
 /**
  * What counting one unit of a split count answers: the unit's sums so far and, when it stopped at
- * its budget, a cursor to resume it with. The symmetry units (`countUnit`) answer a `UnitResult`;
- * the split counts of `split.ts` add what lets anyone check a unit beyond its sums.
+ * its budget, a cursor to resume it with. `SplitUnitResult` adds what lets anyone check a unit
+ * beyond its sums.
  */
 export interface UnitResult {
   status: 'complete' | 'partial'
@@ -11,7 +11,7 @@ export interface UnitResult {
   unique: bigint
   /** Nodes visited in this call. */
   nodes: number
-  /** Present exactly when partial; resume with `countUnit(n, unit, { cursor })`. */
+  /** Present exactly when partial; resume with the split's `count(n, id, { cursor })`. */
   cursor?: string
 }
 

@@ -1,8 +1,8 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Finder, SolveOptions, SolveResult } from '../types.ts'
-import { checkBudget, checkN, describeValue } from '../validate.ts'
+import { validateBudget, validateN, describeValue } from '../validate.ts'
 import { solveLexFirst } from './first.ts'
-import { checkQueens } from './input.ts'
+import { validateQueens } from './input.ts'
 import { verifyPlacement } from '../board/verify.ts'
 import { LEX_START, readLexCursor, searchLex, writeLexCursor } from './lex-search.ts'
 
@@ -57,8 +57,8 @@ export function listSolutions(
   n: number,
   options: { queens?: ArrayLike<number>; limit?: number; cursor?: string; budget?: number } = {},
 ): SolutionPage {
-  const size = checkN(n, enumerate.maxN)
-  const budget = checkBudget(options.budget)
+  const size = validateN(n, enumerate.maxN)
+  const budget = validateBudget(options.budget)
   const limit = options.limit ?? DEFAULT_PAGE_LIMIT
   if (
     typeof limit !== 'number' ||
@@ -71,7 +71,7 @@ export function listSolutions(
       `must be a whole number from 1 to ${MAX_PAGE_LIMIT}, got ${describeValue(limit)}`,
     )
   }
-  const queens = checkQueens(options.queens, size)
+  const queens = validateQueens(options.queens, size)
   const start =
     options.cursor === undefined
       ? LEX_START

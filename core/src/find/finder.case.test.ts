@@ -89,7 +89,7 @@ export function runFinderSuite(finder: Finder, options: FinderSuiteOptions = {})
       fc.assert(
         fc.property(N, SEED, (n, seed) => {
           const result = solve(n, { seed })
-          checkShape(finder, result, n, budget)
+          expectShape(finder, result, n, budget)
           if (result.status === 'solved') expect(verifyPlacement(result.queens!).valid).toBe(true)
           if (solvesAll && n >= 4) expect(result.status).toBe('solved')
         }),
@@ -109,7 +109,7 @@ export function runFinderSuite(finder: Finder, options: FinderSuiteOptions = {})
     it('stops within a small budget with a cursor, or is done', () => {
       const n = Math.min(10, finder.maxN)
       const result = solve(n, { budget: 1 })
-      checkShape(finder, result, n, 1)
+      expectShape(finder, result, n, 1)
     })
 
     it('gives exactly the one-shot answer when solving in chunks through cursors', () => {
@@ -209,7 +209,7 @@ export function runFinderSuite(finder: Finder, options: FinderSuiteOptions = {})
   })
 }
 
-function checkShape(finder: Finder, result: SolveResult, n: number, budget: number): void {
+function expectShape(finder: Finder, result: SolveResult, n: number, budget: number): void {
   expect(result.method).toBe(finder.id)
   expect(result.n).toBe(n)
   expect(Number.isInteger(result.nodes) && result.nodes >= 0 && result.nodes <= budget).toBe(true)

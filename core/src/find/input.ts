@@ -1,7 +1,7 @@
 import { verifyPlacement } from '../board/verify.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { Finder, SolveOptions, SolveResult } from '../types.ts'
-import { checkBudget, checkN, describeValue } from '../validate.ts'
+import { validateBudget, validateN, describeValue } from '../validate.ts'
 
 /**
  * What every finder checks before it searches, in one place so that all finders refuse the same
@@ -30,10 +30,10 @@ export interface SolveInput {
  * readSolveInput(construct, 4, { queens: [1, -1, -1, -1] }) // throws InvalidInputError('method', …)
  */
 export function readSolveInput(finder: Finder, n: unknown, options: SolveOptions = {}): SolveInput {
-  const size = checkN(n, finder.maxN)
-  const budget = checkBudget(options.budget)
-  const seed = checkSeed(options.seed)
-  const queens = checkQueens(options.queens, size)
+  const size = validateN(n, finder.maxN)
+  const budget = validateBudget(options.budget)
+  const seed = validateSeed(options.seed)
+  const queens = validateQueens(options.queens, size)
   let placed = 0
   for (let row = 0; row < size; row++) if (queens[row] >= 0) placed++
   if (placed > 0 && !finder.completes) {
@@ -58,10 +58,10 @@ export function readSolveInput(finder: Finder, n: unknown, options: SolveOptions
  * Checks pre-placed queens: length n, each a whole number from -1 (empty row) to n - 1.
  *
  * @example
- * checkQueens(undefined, 3) // Int32Array [-1, -1, -1]
- * checkQueens([0, 5], 2) // throws InvalidInputError('queens', 'row 2 has column 6, …')
+ * validateQueens(undefined, 3) // Int32Array [-1, -1, -1]
+ * validateQueens([0, 5], 2) // throws InvalidInputError('queens', 'row 2 has column 6, …')
  */
-export function checkQueens(queens: unknown, n: number): Int32Array {
+export function validateQueens(queens: unknown, n: number): Int32Array {
   const out = new Int32Array(n).fill(-1)
   if (queens === undefined) return out
   const list = queens as ArrayLike<unknown>
@@ -94,10 +94,10 @@ export const MAX_SEED = 0xffffffff
  * Checks a seed: a whole number from 0 to 2^32 - 1; undefined means 1.
  *
  * @example
- * checkSeed(undefined) // 1
- * checkSeed(-1) // throws InvalidInputError('seed', …)
+ * validateSeed(undefined) // 1
+ * validateSeed(-1) // throws InvalidInputError('seed', …)
  */
-export function checkSeed(seed: unknown): number {
+export function validateSeed(seed: unknown): number {
   if (seed === undefined) return 1
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
     throw new InvalidInputError(

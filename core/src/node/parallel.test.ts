@@ -5,7 +5,6 @@ import {
   constellationUnits,
   countConstellationUnit,
 } from '../count/constellation/constellation-units.ts'
-import { countUnit, planUnits } from '../count/symmetry/symmetry-units.ts'
 import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import { countParallel } from './parallel.ts'
@@ -105,8 +104,6 @@ describe('countParallel', () => {
     const forged = [
       constellation.count(10, { budget: 50 }).cursor!,
       unitCursor,
-      // A unit of the symmetry counter's split (the Worker's jobs) is not a constellation.
-      countUnit(10, planUnits(10)[5], { budget: 1 }).cursor!,
       encodeCursor({ ...payload, state: { next: 1e9, pending: [] } }),
       encodeCursor({ ...payload, state: { next: 3, pending: [{ id: 7 }] } }),
       encodeCursor({ ...payload, state: { next: 9, pending: [{ id: 5, cursor: 'x' }] } }),

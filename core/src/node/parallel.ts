@@ -3,10 +3,11 @@ import { Worker } from 'node:worker_threads'
 import { defaultEngine } from '../count/engine.ts'
 import { DEFAULT_SPLIT, getSplit, unitCountOf } from '../count/split.ts'
 import { addFirstRows, firstRowToText } from '../count/first-row.ts'
+import { walkLimit } from '../count/walk-limit.ts'
 import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
-import { checkBudget, checkN, COUNT_MAX_N, describeValue } from '../validate.ts'
+import { validateBudget, validateN, COUNT_MAX_N, describeValue } from '../validate.ts'
 import { loadLanes } from './lanes.ts'
 import { readPoolState, type PoolState } from './parallel-state.ts'
 import type { PoolJob, PoolReply } from './parallel-worker.ts'
@@ -50,8 +51,8 @@ export interface ParallelOptions {
  * const { total, unique } = await countParallel(12, { threads: 2 }) // 14200n, 1787n
  */
 export async function countParallel(n: number, options?: ParallelOptions): Promise<CountResult> {
-  checkN(n, COUNT_MAX_N)
-  const budget = checkBudget(options?.budget)
+  validateN(n, COUNT_MAX_N)
+  const budget = validateBudget(options?.budget)
   const threads = options?.threads ?? availableParallelism()
   if (!Number.isInteger(threads) || threads < 1 || threads > 256) {
     throw new InvalidInputError(
@@ -76,7 +77,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     if (!Number.isInteger(id) || id < 0 || id >= state.next || partials.has(id)) {
       throw new InvalidInputError('cursor', 'lists an unfinished unit it never started')
     }
-    const sums = cursor === undefined ? undefined : split.check(n, id, cursor)
+    const sums = cursor === undefined ? undefined : split.validate(n, id, cursor)
     partials.set(id, [sums?.total ?? 0n, sums?.unique ?? 0n])
   }
   const tasks: PoolTask[] = [...state.pending]
@@ -110,7 +111,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
 
   const shared = new SharedArrayBuffer(4)
   const pool = new SharedArrayBuffer(8)
-  new BigInt64Array(pool)[0] = budget === Infinity ? -1n : BigInt(budget)
+  new BigInt64Array(pool)[0] = BigInt(walkLimit(budget))
   const chunk = budget === Infinity ? 0 : Math.max(1000, Math.ceil(budget / (threads * 16)))
   const plan = solo ? undefined : split.share?.(n)
   const setup: PoolSetup = { split: split.id, n, plan, tasks, shared, pool, chunk }

@@ -1,5 +1,6 @@
 import { combineUnits, getSplit, type SplitId } from '../count/split.ts'
 import type { UnitResult } from '../count/unit-result.ts'
+import { NO_LIMIT } from '../count/walk-limit.ts'
 
 /**
  * The loop every thread of the `parallel` pool runs (and the calling thread too, while the pool
@@ -24,7 +25,7 @@ export interface PoolSetup {
   tasks: PoolTask[]
   /** Int32Array(1): the next task index. */
   shared: SharedArrayBuffer
-  /** BigInt64Array(1): nodes left to hand out, or -1 for no budget. */
+  /** BigInt64Array(1): nodes left to hand out, or `NO_LIMIT` for no budget. */
   pool: SharedArrayBuffer
   /** Nodes taken from the pool at a time. */
   chunk: number
@@ -75,7 +76,7 @@ export function runTasks(
   if (setup.plan !== undefined) split.adopt?.(n, setup.plan)
   const shared = new Int32Array(setup.shared)
   const pool = new BigInt64Array(setup.pool)
-  const unlimited = Atomics.load(pool, 0) < 0n
+  const unlimited = Atomics.load(pool, 0) === BigInt(NO_LIMIT)
   const done = { tasks: [] as number[], total: 0n, unique: 0n, firstRow: [] as bigint[], nodes: 0 }
   let reportedAt = performance.now()
   const report = (): void => {

@@ -1,5 +1,5 @@
-import { checkN, getFinder, InvalidInputError, readQueens, type Placement } from '@nqueens/core'
-import { checkFinderN } from '../budget/finders.ts'
+import { validateN, getFinder, InvalidInputError, readQueens, type Placement } from '@nqueens/core'
+import { validateFinderN } from '../budget/finders.ts'
 import { boardMaxN, maxBudget, readPolicy, type Policy, type PolicyVars } from '../budget/policy.ts'
 import { MAX_QUEENS_IN_URL } from '../schemas/params.ts'
 
@@ -22,7 +22,7 @@ export function loadBoard(nText: string, board: string, env: PolicyVars | undefi
     throw new InvalidInputError('n', 'must be a whole number, like /s/8/…')
   }
   const policy = readPolicy(env)
-  const n = checkN(Number(nText), boardMaxN(policy))
+  const n = validateN(Number(nText), boardMaxN(policy))
   if (board.startsWith('~')) return runRecipe(n, board, policy)
   if (board.length > MAX_QUEENS_IN_URL) {
     throw new InvalidInputError('queens', `is longer than ${MAX_QUEENS_IN_URL} characters`)
@@ -36,7 +36,7 @@ function runRecipe(n: number, board: string, policy: Policy): NamedBoard {
     throw new InvalidInputError('queens', 'a recipe looks like ~min-conflicts:42 (method:seed)')
   }
   const finder = getFinder(match[1])
-  checkFinderN(policy, finder, n)
+  validateFinderN(policy, finder, n)
   const seed = match[2] === undefined ? 1 : Number(match[2])
   const budget = maxBudget(policy, finder.id, n)
   const result = finder.solve(n, { seed, budget })

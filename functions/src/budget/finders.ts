@@ -54,7 +54,7 @@ export function defaultFinder(policy: Policy, n: number, placed: boolean): Finde
  * Refuses an n past what this finder finishes in one request here, naming its limit and the
  * methods that do go that far.
  */
-export function checkFinderN(policy: Policy, finder: Finder, n: number): number {
+export function validateFinderN(policy: Policy, finder: Finder, n: number): number {
   const largest = finderMaxN(policy, finder)
   if (n <= largest) return n
   const others = FINDER_IDS.map(getFinder)

@@ -45,7 +45,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
       if (!Array.isArray(units) || units.length === 0 || (cursor && units.length > 1)) {
         throw new Error('a message holds one or more units, and a cursor only with one')
       }
-      for (const id of units) split.check(n, id, cursor)
+      for (const id of units) split.validate(n, id, cursor)
     } catch (error) {
       console.error(`units ${JSON.stringify(units)} of ${job}:`, error)
       message.retry()

@@ -1,4 +1,4 @@
-import { checkN, COUNT_MAX_N, InvalidInputError } from '@nqueens/core'
+import { validateN, COUNT_MAX_N, InvalidInputError } from '@nqueens/core'
 
 /**
  * @module
@@ -50,7 +50,7 @@ export function makeJobId(n: number, maxN: number): string {
         `(the CLI counts any n up to ${COUNT_MAX_N}: npm run nqueens -- count ${n})`,
     )
   }
-  checkN(n, maxN)
+  validateN(n, maxN)
   return `n${n}-constellation`
 }
 

@@ -1,5 +1,5 @@
 import {
-  checkN,
+  validateN,
   COMPLETIONS_ID,
   COMPLETIONS_MAX_N,
   countCompletions,
@@ -44,9 +44,9 @@ export async function countCompletionsStep(
   const maxN = Math.min(COMPLETIONS_MAX_N, boardMaxN(policy))
   const queens =
     query.queens === undefined
-      ? new Int32Array(checkN(query.n!, maxN)).fill(-1)
+      ? new Int32Array(validateN(query.n!, maxN)).fill(-1)
       : readQueens(query.queens, query.n)
-  const n = checkN(query.n ?? queens.length, maxN)
+  const n = validateN(query.n ?? queens.length, maxN)
   const step = await budgetedStep(c, {
     search: { kind: 'count', algorithm: COMPLETIONS_ID, n },
     // Its own measured speed and setup (scripts/measure/completions-rate.ts), and a board read.

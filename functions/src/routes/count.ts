@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
-  checkN,
+  validateN,
   COMPLETIONS_ID,
   InvalidInputError,
   KNOWN_SOURCE,
@@ -82,7 +82,7 @@ export const count = createEndpoint().openapi(route, async (c) => {
     throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
   }
   const algorithm: CounterId = query.algorithm ?? DEFAULT_COUNTER
-  const n = checkN(query.n, counterMaxN(algorithm))
+  const n = validateN(query.n, counterMaxN(algorithm))
   const askedToCompute =
     query.compute === true || query.budget !== undefined || query.cursor !== undefined
   const known = knownCount(n)

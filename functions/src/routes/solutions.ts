@@ -1,13 +1,13 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
-  checkN,
+  validateN,
   encodeQueens,
   getFinder,
   InvalidInputError,
   listSolutions,
   readQueens,
 } from '@nqueens/core'
-import { checkFinderN } from '../budget/finders.ts'
+import { validateFinderN } from '../budget/finders.ts'
 import { maxBudget, readPolicy } from '../budget/policy.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { problemResponses, SolutionsAnswerSchema } from '../schemas/answers.ts'
@@ -65,8 +65,8 @@ export const solutions = createEndpoint().openapi(route, async (c) => {
     )
   }
   const queens = query.queens === undefined ? undefined : readQueens(query.queens, query.n)
-  const n = checkN(query.n ?? queens!.length, getFinder('enumerate').maxN)
-  checkFinderN(policy, getFinder('enumerate'), n)
+  const n = validateN(query.n ?? queens!.length, getFinder('enumerate').maxN)
+  validateFinderN(policy, getFinder('enumerate'), n)
   const step = await budgetedStep(c, {
     search: { kind: 'solutions', algorithm: 'enumerate', n },
     max: maxBudget(policy, 'enumerate', n, queens !== undefined),

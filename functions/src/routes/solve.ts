@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
-  checkN,
+  validateN,
   encodeQueens,
   encodeRuns,
   FINDER_IDS,
@@ -8,7 +8,7 @@ import {
   InvalidInputError,
   readQueens,
 } from '@nqueens/core'
-import { checkFinderN, defaultFinder } from '../budget/finders.ts'
+import { validateFinderN, defaultFinder } from '../budget/finders.ts'
 import { boardMaxN, maxBudget, readPolicy } from '../budget/policy.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { boardPermalink, recipePermalink } from '../permalink.ts'
@@ -66,10 +66,10 @@ export const solve = createEndpoint().openapi(route, async (c) => {
     throw new InvalidInputError('n', 'is required (or queens, which gives n by its length)')
   }
   const preset = query.queens === undefined ? undefined : readQueens(query.queens, query.n)
-  const n = checkN(query.n ?? preset!.length, boardMaxN(policy))
+  const n = validateN(query.n ?? preset!.length, boardMaxN(policy))
   const placed = preset !== undefined && preset.some((col) => col >= 0)
   const finder = query.method ? getFinder(query.method) : defaultFinder(policy, n, placed)
-  checkFinderN(policy, finder, n)
+  validateFinderN(policy, finder, n)
   if (placed && !finder.completes) {
     throw new InvalidInputError(
       'method',

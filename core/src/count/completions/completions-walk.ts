@@ -13,6 +13,7 @@
  * search stops only between squares, so its frontier is the placed prefix plus the next column of
  * the row below: resuming there tests the same squares in the same order as one run.
  */
+import { NO_LIMIT } from '../walk-limit.ts'
 export interface CompletionFrontier {
   /** Columns of the queens placed in the first `depth` free rows; the rest is scratch. */
   path: Int32Array
@@ -29,11 +30,11 @@ export interface CompletionWalk {
 }
 
 /**
- * Counts the completions from `frontier`, testing at most `limit` squares (-1: no limit), and
+ * Counts the completions from `frontier`, testing at most `limit` squares (`NO_LIMIT`: none), and
  * leaves the frontier where it stopped. `queens` must not attack each other, nor the path.
  *
  * @example
- * walkCompletions(Int32Array.of(1, -1, -1, -1), Int32Array.of(1, 2, 3), { path: new Int32Array(3), depth: 0, next: 0 }, -1)
+ * walkCompletions(Int32Array.of(1, -1, -1, -1), Int32Array.of(1, 2, 3), { path: new Int32Array(3), depth: 0, next: 0 }, NO_LIMIT)
  * // { found: 1, nodes: 12, stopped: false }
  */
 export function walkCompletions(
@@ -68,7 +69,7 @@ export function walkCompletions(
     const row = free[d]
     if (d === 0) onFirstRow?.(col)
     // Scan the row for a safe square, testing no more squares than the limit has left.
-    const end = limit < 0 || limit - nodes >= n - col ? n : col + (limit - nodes)
+    const end = limit === NO_LIMIT || limit - nodes >= n - col ? n : col + (limit - nodes)
     let safe = col
     while (safe < end && (column[safe] | down[row - safe + last] | up[row + safe]) !== 0) safe++
     if (safe === end) {

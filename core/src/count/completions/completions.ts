@@ -1,10 +1,11 @@
 import { verifyPlacement } from '../../board/verify.ts'
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
-import { checkQueens, digestQueens } from '../../find/input.ts'
+import { validateQueens, digestQueens } from '../../find/input.ts'
 import type { Conflict, CountOptions } from '../../types.ts'
-import { checkBudget, checkN } from '../../validate.ts'
+import { validateBudget, validateN } from '../../validate.ts'
 import { walkCompletions, type CompletionFrontier } from './completions-walk.ts'
+import { walkLimit } from '../walk-limit.ts'
 
 /**
  * Counted completions: how many solutions keep the given pre-placed queens. The counting twin of
@@ -48,9 +49,9 @@ export interface CompletionResult {
  * countCompletions(8, { queens: [0, 1, -1, -1, -1, -1, -1, -1] }).conflicts // [[1, 1, 2, 2]]
  */
 export function countCompletions(n: number, options: CompletionOptions = {}): CompletionResult {
-  const size = checkN(n, COMPLETIONS_MAX_N)
-  const budget = checkBudget(options.budget)
-  const queens = checkQueens(options.queens, size)
+  const size = validateN(n, COMPLETIONS_MAX_N)
+  const budget = validateBudget(options.budget)
+  const queens = validateQueens(options.queens, size)
   const free: number[] = []
   for (let row = 0; row < size; row++) if (queens[row] < 0) free.push(row)
   const placed = size - free.length
@@ -64,13 +65,7 @@ export function countCompletions(n: number, options: CompletionOptions = {}): Co
   const frontier = start?.frontier ?? { path: new Int32Array(free.length), depth: 0, next: 0 }
   const onProgress = options.onProgress
   const report = onProgress && ((column: number) => onProgress(column / size))
-  const walk = walkCompletions(
-    queens,
-    Int32Array.from(free),
-    frontier,
-    budget === Infinity ? -1 : budget,
-    report,
-  )
+  const walk = walkCompletions(queens, Int32Array.from(free), frontier, walkLimit(budget), report)
   const total = (start?.total ?? 0n) + BigInt(walk.found)
   if (!walk.stopped) {
     onProgress?.(1)

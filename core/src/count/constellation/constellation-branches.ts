@@ -30,6 +30,7 @@ import {
 import { symmetricSolutions } from './constellation-symmetric.ts'
 import { walkConstellation } from './constellation-walk.ts'
 import { EMPTY_TALLY, type Tally } from '../tally.ts'
+import { walkLimit } from '../walk-limit.ts'
 
 /** What a cursor keeps of a constellation opened and not finished (see the file's comment). */
 export interface OpenConstellation {
@@ -220,7 +221,7 @@ export function walkBranches(
       const { s } = o
       startBranch(s, path)
       const before = s.c8 + s.c4 + s.c2
-      const visited = walkConstellation(s, budget === Infinity ? -1 : budget - nodes)
+      const visited = walkConstellation(s, walkLimit(budget, nodes))
       nodes += visited
       o.nodes += visited
       o.found += s.c8 + s.c4 + s.c2 - before

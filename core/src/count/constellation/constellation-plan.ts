@@ -1,4 +1,4 @@
-import { checkN, COUNT_MAX_N } from '../../validate.ts'
+import { validateN, COUNT_MAX_N } from '../../validate.ts'
 
 /**
  * The plan of the constellation counter: one constellation per orbit of border configurations.
@@ -50,7 +50,7 @@ export interface Constellation {
  * planConstellations(8).length // 78
  */
 export function planConstellations(n: number): Constellation[] {
-  checkN(n, COUNT_MAX_N)
+  validateN(n, COUNT_MAX_N)
   const cached = PLANS.get(n)
   if (cached !== undefined) return cached
   const plan: Constellation[] = []
@@ -86,7 +86,7 @@ export function adoptPlan(n: number, plan: Constellation[]): void {
  * nextConstellation(8, -1) // { top: 0, bottom: 1, left: 0, right: 2, code: 66, weight: 8, turns: false }
  */
 export function nextConstellation(n: number, after: number): Constellation | undefined {
-  checkN(n, COUNT_MAX_N)
+  validateN(n, COUNT_MAX_N)
   const m = n - 1
   let code = Math.max(0, Math.floor(after) + 1)
   const d0 = code % n
@@ -128,7 +128,7 @@ export function nextConstellation(n: number, after: number): Constellation | und
  * constellationAt(8, 66)?.weight // 8 (and undefined for 65: no canonical border has that code)
  */
 export function constellationAt(n: number, code: number): Constellation | undefined {
-  checkN(n, COUNT_MAX_N)
+  validateN(n, COUNT_MAX_N)
   if (!Number.isSafeInteger(code) || code < 0) return undefined
   const found = nextConstellation(n, code - 1)
   return found?.code === code ? found : undefined

@@ -13,7 +13,7 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
 import type { Engine } from '../../types.ts'
-import { checkBudget, checkN, COUNT_MAX_N, describeValue } from '../../validate.ts'
+import { validateBudget, validateN, COUNT_MAX_N, describeValue } from '../../validate.ts'
 import { countBranches } from '../engine.ts'
 import { firstRowOf } from '../first-row.ts'
 import { residuesOfProduct } from '../residues.ts'
@@ -35,7 +35,7 @@ import { planConstellations, type Constellation } from './constellation-plan.ts'
  * constellationUnits(8) // 78
  */
 export function constellationUnits(n: number): number {
-  return planConstellations(checkN(n, COUNT_MAX_N)).length
+  return planConstellations(validateN(n, COUNT_MAX_N)).length
 }
 
 /** A unit to count: its index, and the cursor of an earlier partial count of it. */
@@ -61,8 +61,8 @@ export function countUnits<T extends UnitTask>(
   done: (task: T, result: SplitUnitResult) => void,
   options?: { budget?: number; engine?: Engine },
 ): { nodes: number; engine: Engine } {
-  checkN(n, COUNT_MAX_N)
-  const budget = checkBudget(options?.budget)
+  validateN(n, COUNT_MAX_N)
+  const budget = validateBudget(options?.budget)
   const plan = planConstellations(n)
   const run = countBranches(
     n,
@@ -70,7 +70,7 @@ export function countUnits<T extends UnitTask>(
     (): Task | undefined => {
       const task = next()
       if (task === undefined) return undefined
-      checkIndex(n, task.id)
+      validateIndex(n, task.id)
       if (task.cursor === undefined) return { index: task.id, key: task }
       return { index: task.id, key: task, open: readUnitCursor(n, task.id, task.cursor) }
     },
@@ -137,13 +137,13 @@ function partialResult(
  * resume, and returns what the unit had counted by then; throws `InvalidInputError` otherwise.
  * For callers that check cursors before handing them out (the thread pool).
  */
-export function checkConstellationCursor(
+export function validateConstellationCursor(
   n: number,
   index: number,
   cursor: string | undefined,
 ): { total: bigint; unique: bigint } {
-  checkN(n, COUNT_MAX_N)
-  checkIndex(n, index)
+  validateN(n, COUNT_MAX_N)
+  validateIndex(n, index)
   if (cursor === undefined) return { total: 0n, unique: 0n }
   const plan = planConstellations(n)
   const open = readUnitCursor(n, index, cursor)
@@ -163,7 +163,7 @@ function readUnitCursor(n: number, index: number, cursor: string): OpenConstella
   return open
 }
 
-function checkIndex(n: number, index: number): void {
+function validateIndex(n: number, index: number): void {
   const units = planConstellations(n).length
   if (!Number.isInteger(index) || index < 0 || index >= units) {
     throw new InvalidInputError(

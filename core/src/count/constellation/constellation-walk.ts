@@ -7,10 +7,11 @@ import {
   restartAt,
   type ConstellationSearch,
 } from './constellation-search.ts'
+import { NO_LIMIT } from '../walk-limit.ts'
 
 /**
- * Walks a constellation from its frontier, attempting at most `limit` placements (-1 = no
- * limit), and returns how many it attempted. Afterwards `done` says whether it is exhausted; if
+ * Walks a constellation from its frontier, attempting at most `limit` placements (`NO_LIMIT`:
+ * none), and returns how many it attempted. Afterwards `done` says whether it is exhausted; if
  * not, it stopped exactly at its limit and `frontierOf` says where.
  *
  * Plain recursion two levels per call, the budget passed along as the last argument, as in the
@@ -34,7 +35,7 @@ export function walkConstellation(s: ConstellationSearch, limit: number): number
   turns = s.constellation.turns
   let nodes = 0
   for (;;) {
-    const most = limit < 0 || limit - nodes > PASS ? PASS : limit - nodes
+    const most = limit === NO_LIMIT || limit - nodes > PASS ? PASS : limit - nodes
     let left = most
     found = 0
     stopLevel = -1

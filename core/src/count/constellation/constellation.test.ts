@@ -6,7 +6,7 @@ import { orient } from './constellation-orient.ts'
 import { constellationAt, nextConstellation, planConstellations } from './constellation-plan.ts'
 import { rowMasks } from './constellation-rows.ts'
 import {
-  checkConstellationCursor,
+  validateConstellationCursor,
   constellationUnits,
   countConstellationUnit,
 } from './constellation-units.ts'
@@ -226,7 +226,7 @@ describe('constellation units', () => {
     const whole = countConstellationUnit(12, 40)
     const part = countConstellationUnit(12, 40, { budget: 100 })
     expect(part.status).toBe('partial')
-    expect(checkConstellationCursor(12, 40, part.cursor)).toEqual({
+    expect(validateConstellationCursor(12, 40, part.cursor)).toEqual({
       total: part.total,
       unique: part.unique,
     })

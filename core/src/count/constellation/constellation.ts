@@ -1,7 +1,7 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
 import type { Counter, CountOptions } from '../../types.ts'
-import { checkBudget, checkN, COUNT_MAX_N } from '../../validate.ts'
+import { validateBudget, validateN, COUNT_MAX_N } from '../../validate.ts'
 import { countBranches } from '../engine.ts'
 import {
   countedSoFar,
@@ -71,8 +71,8 @@ export function countInOrder(
   algorithm: 'constellation' | 'parallel',
   options?: CountOptions,
 ): ConstellationCountResult {
-  checkN(n, COUNT_MAX_N)
-  const budget = checkBudget(options?.budget)
+  validateN(n, COUNT_MAX_N)
+  const budget = validateBudget(options?.budget)
   const onProgress = options?.onProgress
   const plan = planConstellations(n)
   let tally = EMPTY_TALLY

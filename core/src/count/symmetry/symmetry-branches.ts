@@ -67,11 +67,11 @@ export interface BranchRun {
 
 /**
  * Walks a branch (from `path`, a frontier from an earlier run, when given) for at most `limit`
- * nodes (-1 = no limit). Throws `InvalidInputError('unit', …)` for a branch the counter never
+ * nodes (`NO_LIMIT`: none). Throws `InvalidInputError('unit', …)` for a branch the counter never
  * makes and `InvalidInputError('cursor', …)` for a frontier it never reaches.
  *
  * @example
- * runBranch(8, { top: 1, rows: [] }, undefined, -1).tally.c8 // 7 of the 11 classes of 8
+ * runBranch(8, { top: 1, rows: [] }, undefined, NO_LIMIT).tally.c8 // 7 of the 11 classes of 8
  */
 export function runBranch(
   n: number,

@@ -1,9 +1,10 @@
 import { countTie } from './symmetry-classify.ts'
 import { FREE, LD, QUEEN, RD, type Search } from './symmetry-search.ts'
+import { NO_LIMIT } from '../walk-limit.ts'
 
 /**
  * Walks a branch of the symmetry count from its frontier, attempting at most `limit` placements
- * (-1 = no limit), and returns how many it attempted. Afterwards `done` says whether the branch is
+ * (`NO_LIMIT`: none), and returns how many it attempted. Afterwards `done` says whether the branch is
  * exhausted; if not, it stopped exactly at its limit and `frontierOf` says where.
  *
  * The search is plain recursion, two rows per call (`placeTwo`), as in `bitmask`: in V8 calls are
@@ -30,7 +31,7 @@ export function walkSearch(s: Search, limit: number): number {
   for (let row = 0; row < s.row; row++) QUEENS[row] = stack[4 * row + QUEEN]
   let nodes = 0
   for (;;) {
-    const most = limit < 0 || limit - nodes > PASS ? PASS : limit - nodes
+    const most = limit === NO_LIMIT || limit - nodes > PASS ? PASS : limit - nodes
     let left = most
     found = 0
     stopRow = -1

@@ -1,7 +1,7 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
 import type { Counter, CountOptions } from '../../types.ts'
-import { checkBudget, checkN, COUNT_MAX_N } from '../../validate.ts'
+import { validateBudget, validateN, COUNT_MAX_N } from '../../validate.ts'
 import {
   addTally,
   type ClassedCountResult,
@@ -11,6 +11,7 @@ import {
   tallyToJson,
 } from '../tally.ts'
 import { baseBranches, runBranch } from './symmetry-branches.ts'
+import { walkLimit } from '../walk-limit.ts'
 
 /**
  * symmetry: counts only the canonical board of each orbit under the 8 symmetries of the square
@@ -43,8 +44,8 @@ export const symmetry: Counter & {
  * countSymmetry(8) // { total: 92n, unique: 12n, classes: { c1: 0n, c2: 0n, c4: 1n, c8: 11n }, … }
  */
 export function countSymmetry(n: number, options?: CountOptions): SymmetryCountResult {
-  checkN(n, symmetry.maxN)
-  const budget = checkBudget(options?.budget)
+  validateN(n, symmetry.maxN)
+  const budget = validateBudget(options?.budget)
   const onProgress = options?.onProgress
   const branches = baseBranches(n)
   let tally = EMPTY_TALLY
@@ -70,7 +71,7 @@ export function countSymmetry(n: number, options?: CountOptions): SymmetryCountR
   let nodes = 0
   for (; index < branches.length; index++) {
     onProgress?.(index / branches.length)
-    const limit = budget === Infinity ? -1 : budget - nodes
+    const limit = walkLimit(budget, nodes)
     const run = runBranch(n, branches[index], path, limit)
     path = undefined
     nodes += run.nodes

@@ -1,8 +1,8 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
 import type { Finder, FinderId, SolveOptions, SolveResult } from '../../types.ts'
-import { checkBudget, checkN } from '../../validate.ts'
-import { checkSeed, MAX_SEED, readSolveInput } from '../input.ts'
+import { validateBudget, validateN } from '../../validate.ts'
+import { validateSeed, MAX_SEED, readSolveInput } from '../input.ts'
 
 /**
  * The frame shared by the randomised finders (shuffle, boltzmann, swap-det, swap-random,
@@ -67,9 +67,9 @@ export function makeRandomFinder(spec: WalkSpec): Finder {
       // The shared checks refuse pre-placed queens (`completes` is false) and take an empty board;
       // without queens they are skipped, as they would build an n-row board: 400 MB at 10^8.
       if (options.queens !== undefined) readSolveInput(finder, n, options)
-      checkN(n, maxN)
-      const budget = checkBudget(options.budget)
-      let seed = checkSeed(options.seed)
+      validateN(n, maxN)
+      const budget = validateBudget(options.budget)
+      let seed = validateSeed(options.seed)
       let moves = 0
       let walk: Walk | undefined
       if (options.cursor !== undefined) {

@@ -1,15 +1,15 @@
 import { InvalidInputError } from '../errors.ts'
 
 /**
- * Checks that a board handed in by a caller is one: every entry a whole number from -1 (empty
+ * Validates a board handed in by a caller: every entry a whole number from -1 (empty
  * row) to n - 1. Functions that index arrays by column call it first, so a stray 8 on an 8-wide
  * board is a clear error instead of a silent miss.
  *
  * @example
- * checkPlacement([1, 3, 0, 2]) // [1, 3, 0, 2]
- * checkPlacement([1, 4, 0, 2]) // throws InvalidInputError: 'Invalid queens: row 2 has column index 4, but the board is 4 wide (0-based, -1 = empty)'
+ * validatePlacement([1, 3, 0, 2]) // [1, 3, 0, 2]
+ * validatePlacement([1, 4, 0, 2]) // throws InvalidInputError: 'Invalid queens: row 2 has column index 4, but the board is 4 wide (0-based, -1 = empty)'
  */
-export function checkPlacement<T extends ArrayLike<number>>(
+export function validatePlacement<T extends ArrayLike<number>>(
   queens: T,
   parameter = 'queens',
   maxN = Infinity,

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkBudget,
+  checkN,
+  checkPlacement,
+  validateBudget,
+  validateN,
+  validatePlacement,
+} from './index.ts'
+
+describe("0.1.0's names of the validators", () => {
+  it('are the validators themselves', () => {
+    expect(checkN).toBe(validateN)
+    expect(checkBudget).toBe(validateBudget)
+    expect(checkPlacement).toBe(validatePlacement)
+    expect(() => checkN(40, 32)).toThrow('Invalid n: must be an integer from 1 to 32, got 40')
+  })
+})
