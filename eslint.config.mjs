@@ -37,6 +37,7 @@ export default defineConfig(
         // (no DOM, no Node), its CLI, Node parts and tests against tsconfig.node.json.
         project: [
           './core/tsconfig.json',
+          './charts/tsconfig.json',
           './design/tsconfig.json',
           './functions/tsconfig.json',
           './site/tsconfig.json',

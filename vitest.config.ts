@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// Five projects: core, scripts and the cross-part Node tests; the site's own modules in Node (no
+// Five projects: core, scripts and the cross-part Node tests; the site's and the charts' own modules in Node (no
 // server); the package from its tarball; the Worker in workerd; browser tests against a built
 // site, served by `wrangler dev`.
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'node',
-          include: ['site/src/**/*.test.ts'],
+          include: ['site/src/**/*.test.ts', 'charts/src/**/*.test.ts'],
         },
       },
       {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS, getCounter } from '@nqueens/core'
-import { BenchmarkSchema, type Benchmark } from '../site/src/data/benchmark-schema.ts'
+import { BenchmarkSchema, type Benchmark } from '@nqueens/charts/benchmark-schema'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const BENCH = ['--import', 'tsx', 'scripts/bench.ts']
@@ -115,8 +115,8 @@ describe('npm run bench -- --quick', () => {
   })
 })
 
-describe('the committed site/src/data/benchmark.json', () => {
-  const path = join(ROOT, 'site/src/data/benchmark.json')
+describe('the committed charts/src/benchmark.json', () => {
+  const path = join(ROOT, 'charts/src/benchmark.json')
 
   it('loads with the site schema and matches a fresh core run for small n', () => {
     expect(existsSync(path), 'run `npm run bench` to generate it').toBe(true)

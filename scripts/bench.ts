@@ -3,14 +3,14 @@
  * The benchmark: `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--record] [--quick]
  * [--out DIR]` (scripts/bench/args.ts has them all). Times every counter and the local-search
  * finders on this machine, re-runs 清水・林's figure 1 and the sources' own experiments, optionally counts n = 18 on every core (`--record`) and races the C
- * yardstick, and writes site/src/data/benchmark.json (validated by the site's own schema), from
+ * yardstick, and writes charts/src/benchmark.json (validated by the site's own schema), from
  * which `npm run build` draws the dashboard. Progress goes to stderr; see scripts/bench/*.ts.
  */
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { COUNTERS, countParallel, FINDERS, type Counter, type Finder } from '@nqueens/core'
-import type { RecordCount } from '../site/src/data/benchmark-schema.ts'
+import type { RecordCount } from '@nqueens/charts/benchmark-schema'
 import { parseBenchArgs, type BenchOptions } from './bench/args.ts'
 import { benchCounters, collectCounts, type CountTarget } from './bench/counters.ts'
 import { benchLocalSearch, type FindTarget } from './bench/local-search.ts'

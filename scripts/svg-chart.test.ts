@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BENCHMARK } from '../site/src/data/benchmark.ts'
-import {
-  buildCharts,
-  CHART_IDS,
-  type BarChart,
-  type LineChart,
-} from '../site/src/build/charts-data.ts'
+import { BENCHMARK } from '@nqueens/charts/benchmark'
+import { buildCharts, CHART_IDS, type BarChart, type LineChart } from '@nqueens/charts/charts-data'
 import { escapeXml, formatTick, renderSvg } from '../site/src/shared/charts-svg.ts'
 
 // The SVG twins of the dashboard charts (site/src/shared/charts-svg.ts), drawn without a browser.

@@ -13,7 +13,7 @@ describe('parseBenchArgs', () => {
       record: false,
       recordN: 18,
       quick: false,
-      outDir: 'site/src/data',
+      outDir: 'charts/src',
     })
   })
 

@@ -43,7 +43,7 @@ export const USAGE = `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race
                 OEIS (n = 18: 1 to 3 minutes on 2 cores)
   --record-n N  the n of the record count, implies --record (default 18; 12 with --quick)
   --quick       a small run (cap 30 ms, 1 run, 2 seeds, n up to 10^4, race to 14) for tests
-  --out DIR     where benchmark.json goes (default site/src/data)`
+  --out DIR     where benchmark.json goes (default charts/src)`
 
 /** Reads the command line; throws with the usage text on anything it does not understand. */
 export function parseBenchArgs(argv: string[]): BenchOptions {
@@ -110,7 +110,7 @@ function readArgs(argv: string[]) {
         record: { type: 'boolean', default: false },
         'record-n': { type: 'string' },
         quick: { type: 'boolean', default: false },
-        out: { type: 'string', default: 'site/src/data' },
+        out: { type: 'string', default: 'charts/src' },
         help: { type: 'boolean', default: false },
       },
     })

@@ -1,4 +1,4 @@
-import type { CounterBench, CounterRow, CountRow } from '../../site/src/data/benchmark-schema.ts'
+import type { CounterBench, CounterRow, CountRow } from '@nqueens/charts/benchmark-schema'
 import { median } from '../stats.ts'
 import { budgetFor, measure, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'

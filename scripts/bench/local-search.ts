@@ -1,5 +1,5 @@
 import { verifyPlacement } from '@nqueens/core'
-import type { FinderBench, LocalSearchRow } from '../../site/src/data/benchmark-schema.ts'
+import type { FinderBench, LocalSearchRow } from '@nqueens/charts/benchmark-schema'
 import { median } from '../stats.ts'
 import { budgetFor, measure, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'

@@ -10,7 +10,7 @@ const collect = runInNewContext('gc') as () => void
 export interface Measured<T> {
   result: T
   ms: number
-  /** Growth of heapUsed + arrayBuffers over the run (see site/src/data/benchmark-schema.ts). */
+  /** Growth of heapUsed + arrayBuffers over the run (see charts/src/benchmark-schema.ts). */
   heapBytes: number
   /** Growth of the process's peak RSS over the run. */
   rssBytes: number

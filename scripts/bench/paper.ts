@@ -1,6 +1,6 @@
 import { FINDERS, verifyPlacement, type Finder } from '@nqueens/core'
 import { Diagonals, permutationBySwaps, Random } from '@nqueens/core/internal'
-import type { Paper, PaperRow } from '../../site/src/data/benchmark-schema.ts'
+import type { Paper, PaperRow } from '@nqueens/charts/benchmark-schema'
 import { budgetFor, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'
 

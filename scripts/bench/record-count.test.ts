@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CountResult } from '@nqueens/core'
-import { RecordCountSchema } from '../../site/src/data/benchmark-schema.ts'
+import { RecordCountSchema } from '@nqueens/charts/benchmark-schema'
 import type { Progress } from './progress.ts'
 import { countRecord } from './record-count.ts'
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { countParallel, KNOWN_COUNTS, type CountResult } from '@nqueens/core'
-import type { RecordCount } from '../../site/src/data/benchmark-schema.ts'
+import type { RecordCount } from '@nqueens/charts/benchmark-schema'
 import { roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'
 

@@ -6,7 +6,7 @@ import {
   first,
   shuffle,
 } from '@nqueens/core'
-import type { CounterBench, Sources } from '../../site/src/data/benchmark-schema.ts'
+import type { CounterBench, Sources } from '@nqueens/charts/benchmark-schema'
 import { measure, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'
 

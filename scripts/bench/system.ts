@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import os from 'node:os'
-import type { Machine } from '../../site/src/data/benchmark-schema.ts'
+import type { Machine } from '@nqueens/charts/benchmark-schema'
 
 /** The machine the numbers come from: a benchmark without it cannot be compared with anything. */
 export function describeMachine(): Machine {

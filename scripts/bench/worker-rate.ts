@@ -1,4 +1,4 @@
-import type { Benchmark, CounterBench } from '../../site/src/data/benchmark-schema.ts'
+import type { Benchmark, CounterBench } from '@nqueens/charts/benchmark-schema'
 import { median } from '../stats.ts'
 
 /** Rows shorter than this are mostly timer and call overhead, not counting speed. */

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BenchmarkSchema, type Benchmark } from '../../site/src/data/benchmark-schema.ts'
+import { BenchmarkSchema, type Benchmark } from '@nqueens/charts/benchmark-schema'
 
 export const BENCHMARK_FILE = 'benchmark.json'
 

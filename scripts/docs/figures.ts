@@ -2,7 +2,7 @@
  * @module
  * Figures in docs/ that change with each measurement, written from the committed data instead of
  * by hand: the costed plan (site/src/data/costed-plan.json, scripts/measure/costed-plan.ts), the
- * race against the C yardstick (site/src/data/benchmark.json, `npm run bench -- --race`) and the
+ * race against the C yardstick (charts/src/benchmark.json, `npm run bench -- --race`) and the
  * jobs against one process (site/src/data/jobs.json, scripts/measure/jobs.ts).
  * Each stands in a doc between `<!-- figures:NAME -->` and `<!-- /figures:NAME -->`.
  *
@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as prettier from 'prettier'
-import type { Race } from '../../site/src/data/benchmark-schema.ts'
+import type { Race } from '@nqueens/charts/benchmark-schema'
 import type { JobsData } from '../../site/src/data/jobs-schema.ts'
 import type { PlanRow } from '../measure/costed-plan-prices.ts'
 
@@ -122,7 +122,7 @@ export const FIGURES: { doc: string; name: string; draw: () => string }[] = [
   {
     doc: 'docs/benchmarks.md',
     name: 'race',
-    draw: () => raceTable((readJson('site/src/data/benchmark.json') as { race: Race }).race),
+    draw: () => raceTable((readJson('charts/src/benchmark.json') as { race: Race }).race),
   },
 ]
 

@@ -16,7 +16,7 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { FINDERS } from '@nqueens/core'
-import { fitPowerLaw } from '../../site/src/build/paper.ts'
+import { fitPowerLaw } from '@nqueens/charts/paper'
 import { median } from '../stats.ts'
 
 interface Run {

@@ -6,27 +6,4 @@ export { CHART_COLORS, FAVICON, NAV, SERIES_COLORS, SITE_TITLE } from '@nqueens/
 export const SITE_DESCRIPTION =
   'Exact N-Queens counts, solutions for a million queens, board completion and algorithm benchmarks, at the edge.'
 
-/** How the dashboard names each algorithm id. */
-export const ALGORITHM_LABELS: Record<string, string> = {
-  'brute-force': 'Brute force',
-  backtrack: 'Backtracking',
-  flags: 'Flag arrays',
-  bitmask: 'Bitmask',
-  mirror: 'Bitmask + mirror',
-  symmetry: 'Symmetry (8-fold)',
-  constellation: 'Constellations',
-  parallel: 'Parallel',
-  first: 'First (backtracking)',
-  mrv: 'MRV + forward checking',
-  enumerate: 'Enumerate',
-  shuffle: 'Random shuffle',
-  boltzmann: 'Boltzmann machine',
-  'swap-det': 'Swap (deterministic)',
-  'swap-random': 'Swap (random)',
-  'min-conflicts': 'Min-conflicts',
-  construct: 'Construction',
-}
-
-export function algorithmLabel(id: string): string {
-  return ALGORITHM_LABELS[id] ?? id
-}
+export { ALGORITHM_LABELS, algorithmLabel } from '@nqueens/charts/labels'

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, inject, it } from 'vitest'
-import { BenchmarkSchema } from '../../site/src/data/benchmark-schema.ts'
-import { paperClaims } from '../../site/src/build/paper.ts'
+import { BenchmarkSchema } from '@nqueens/charts/benchmark-schema'
+import { paperClaims } from '@nqueens/charts/paper'
 import { openPage, saveScreenshot, useChromium } from './chromium.ts'
 import { paintedPixels } from './dashboard-canvas.ts'
 
 const bench = BenchmarkSchema.parse(
-  JSON.parse(readFileSync(new URL('../../site/src/data/benchmark.json', import.meta.url), 'utf8')),
+  JSON.parse(readFileSync(new URL('../../charts/src/benchmark.json', import.meta.url), 'utf8')),
 )
 
 // /sources/: every source with both machines, its tables beside ours, the paper's figure drawn,

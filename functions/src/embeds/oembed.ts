@@ -1,5 +1,5 @@
 import { encodeQueens } from '@nqueens/core'
-import { EMBED_WIDTH } from '@nqueens/site/embeds'
+import { EMBED_WIDTH } from '@nqueens/charts/embeds'
 import type { EmbedTarget } from './resolve.ts'
 import { BOARD_EMBED_WIDTH, boardFrameHeight, chartFrameHeight, MIN_EMBED_HEIGHT } from './sizes.ts'
 import { boardEmbedSnippet, chartEmbedSnippet } from './snippets.ts'

@@ -5,7 +5,7 @@ import {
   isChartId,
   readSelection,
   type Chart,
-} from '@nqueens/site/embeds'
+} from '@nqueens/charts/embeds'
 import { loadBoard, type NamedBoard } from '../boards/load-board.ts'
 import type { PolicyVars } from '../budget/policy.ts'
 import { ProblemError } from '../http/problem.ts'

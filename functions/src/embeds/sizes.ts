@@ -1,4 +1,4 @@
-import { embedHeight, EMBED_WIDTH, type Chart } from '@nqueens/site/embeds'
+import { embedHeight, EMBED_WIDTH, type Chart } from '@nqueens/charts/embeds'
 
 /**
  * Frame sizes for the oEmbed answers and the snippets. A chart's page holds a fixed-height canvas,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { CACHE_ASSET } from '../http/cache.ts'
-import { EMBED_MESSAGE, reportEmbedHeight } from '@nqueens/site/embeds'
+import { EMBED_MESSAGE, reportEmbedHeight } from '@nqueens/charts/embeds'
 import { PAGE_JS } from '../pages/page-js.ts'
 
 /** The board embeds' script: the chart embeds' height reporter, as its own source. */

@@ -1,4 +1,4 @@
-import { embedCharts, isChartId } from '@nqueens/site/embeds'
+import { embedCharts, isChartId } from '@nqueens/charts/embeds'
 import { Hono } from 'hono'
 import type { AppEnv } from '../env.ts'
 import { oembedLink } from '../pages/oembed-link.ts'

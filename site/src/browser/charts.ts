@@ -18,7 +18,7 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js'
-import type { BarChart, Chart as ChartSpec, LineChart } from '../build/charts-data.ts'
+import type { BarChart, Chart as ChartSpec, LineChart } from '@nqueens/charts/charts-data'
 import { formatTick } from '../shared/charts-svg.ts'
 
 // Only what these charts use, so the bundle stays small.

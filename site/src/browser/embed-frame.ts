@@ -4,8 +4,8 @@
  * `?theme=dark` fixes the colour scheme (the default follows the reader's), and inside an iframe
  * the page tells its host its height whenever it changes (embed-host.ts listens).
  */
-import { reportEmbedHeight } from '../shared/embed-report.ts'
-import { EMBED_MESSAGE } from '../shared/embed-size.ts'
+import { reportEmbedHeight } from '@nqueens/charts/embed-report'
+import { EMBED_MESSAGE } from '@nqueens/charts/embed-size'
 
 export function startEmbedFrame(): void {
   const theme = new URLSearchParams(location.search).get('theme')

@@ -1,13 +1,13 @@
 /**
  * @module
- * The chosen series of an embed page (`?algorithms=…&from=…&to=…`, shared/chart-selection.ts),
+ * The chosen series of an embed page (`?algorithms=…&from=…&to=…`, charts/src/chart-selection.ts),
  * applied before charts.ts draws: the canvas gets the narrowed spec (and, for bars, the height of
  * the bars left), the caption says what is shown, and the table behind the chart hides the rest.
  * A choice that does not fit the chart shows the whole chart with a note naming the parameter.
  */
-import type { Chart } from '../build/charts-data.ts'
-import { applySelection, readSelection } from '../shared/chart-selection.ts'
-import { canvasHeight } from '../shared/embed-size.ts'
+import type { Chart } from '@nqueens/charts/charts-data'
+import { applySelection, readSelection } from '@nqueens/charts/chart-selection'
+import { canvasHeight } from '@nqueens/charts/embed-size'
 
 export function applyEmbedSelection(): void {
   const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-chart]')

@@ -5,15 +5,15 @@
  * theme, algorithm and range choices rewrite them (the choice goes into the frame's URL), and
  * each Copy button copies its snippet.
  */
-import type { Chart } from '../build/charts-data.ts'
+import type { Chart } from '@nqueens/charts/charts-data'
 import {
   applySelection,
   chartKeys,
   readSelection,
   selectionQuery,
   type ChartSelection,
-} from '../shared/chart-selection.ts'
-import { embedHeight } from '../shared/embed-size.ts'
+} from '@nqueens/charts/chart-selection'
+import { embedHeight } from '@nqueens/charts/embed-size'
 import {
   embedUrl,
   iframeSnippet,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BENCHMARK as committed } from '../data/benchmark.ts'
+import { BENCHMARK as committed } from '@nqueens/charts/benchmark'
 import { claims000, claims001, claims003, claims004 } from './sources-claims.ts'
 
 // The Sources page's verdicts, on the committed figures changed so the answer is known.

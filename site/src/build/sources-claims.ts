@@ -5,7 +5,7 @@
  * page and the tests read the same judgement. 002's claims live in `paper.ts`.
  */
 import { recursionTree, type TreeNode, verifyPlacement, first } from '@nqueens/core'
-import type { Benchmark } from '../data/benchmark-schema.ts'
+import type { Benchmark } from '@nqueens/charts/benchmark-schema'
 import {
   BOARD_001,
   BOARD_004,
@@ -16,7 +16,7 @@ import {
   TIMES_001,
   TOTAL_8_003,
 } from '../data/sources.ts'
-import { formatRatio, type Claim } from './paper.ts'
+import { formatRatio, type Claim } from '@nqueens/charts/paper'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`
 

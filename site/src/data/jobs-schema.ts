@@ -6,7 +6,7 @@
  * (wall clock: a job's time is its latency, queue and coordinator included), counts as decimals.
  */
 import { z } from 'zod'
-import { MachineSchema } from './benchmark-schema.ts'
+import { MachineSchema } from '@nqueens/charts/benchmark-schema'
 
 const Count = z.string().regex(/^(0|[1-9][0-9]*)$/, 'an exact count as a decimal string')
 const Ms = z.number().nonnegative()

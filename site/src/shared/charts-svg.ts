@@ -5,7 +5,7 @@
  * with log or linear axes, and follows the reader's light or dark scheme through a media query.
  */
 import { CHART_COLORS, SERIES_COLORS } from '../consts.ts'
-import type { BarChart, Chart, LineChart } from '../build/charts-data.ts'
+import type { BarChart, Chart, LineChart } from '@nqueens/charts/charts-data'
 
 const WIDTH = 760
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif'

@@ -3,8 +3,8 @@
  * The copy-paste snippets of an embed, built the same way at build time (with the deployment's
  * origin) and in the browser (with the origin that served the page, by embed-snippet.ts).
  */
-import { selectionQuery, type ChartSelection } from './chart-selection.ts'
-import { EMBED_WIDTH } from './embed-size.ts'
+import { selectionQuery, type ChartSelection } from '@nqueens/charts/chart-selection'
+import { EMBED_WIDTH } from '@nqueens/charts/embed-size'
 
 export type EmbedTheme = 'auto' | 'light' | 'dark'
 export type ImageFormat = 'svg' | 'png'

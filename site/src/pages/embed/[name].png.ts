@@ -4,8 +4,8 @@
  * /embed/<chart>.card.png, the 1200×630 link-preview card the pages name as og:image.
  */
 import type { APIRoute, GetStaticPaths } from 'astro'
-import { BENCHMARK } from '../../data/benchmark'
-import { CHART_IDS, buildCharts, type Chart } from '../../build/charts-data'
+import { BENCHMARK } from '@nqueens/charts/benchmark'
+import { CHART_IDS, buildCharts, type Chart } from '@nqueens/charts/charts-data'
 import { renderChartCard, renderChartPng } from '../../build/charts-png'
 
 const VARIANTS: { suffix: string; draw: (chart: Chart) => Buffer }[] = [

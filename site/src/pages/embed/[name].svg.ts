@@ -5,8 +5,8 @@
  * The plain one follows the reader's light or dark scheme; the others fix one.
  */
 import type { APIRoute, GetStaticPaths } from 'astro'
-import { BENCHMARK } from '../../data/benchmark'
-import { CHART_IDS, buildCharts } from '../../build/charts-data'
+import { BENCHMARK } from '@nqueens/charts/benchmark'
+import { CHART_IDS, buildCharts } from '@nqueens/charts/charts-data'
 import { renderSvg, type SvgScheme } from '../../shared/charts-svg'
 
 const SCHEMES: { suffix: string; scheme: SvgScheme }[] = [

@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro'
 import { listenForEmbeds } from '../../browser/embed-host.ts'
-import { EMBED_MESSAGE } from '../../shared/embed-size.ts'
+import { EMBED_MESSAGE } from '@nqueens/charts/embed-size'
 
 export const GET: APIRoute = () =>
   new Response(

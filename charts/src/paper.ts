@@ -4,7 +4,7 @@
  * claims set against this machine's benchmark with a verdict. Pure functions of the benchmark, so
  * the dashboard, the Sources page and the tests all read the same judgement.
  */
-import type { Benchmark } from '../data/benchmark-schema.ts'
+import type { Benchmark } from './benchmark-schema.ts'
 
 /** ①②③ as the paper numbers them. */
 export const PAPER_LABELS: Record<string, string> = {

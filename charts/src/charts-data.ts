@@ -3,8 +3,8 @@
  * The dashboard's charts as plain data, built once from the benchmark: the canvas charts (through
  * `data-chart`), their tables, the embed pages and the SVG twins all draw from the same spec.
  */
-import { algorithmLabel } from '../consts.ts'
-import type { Benchmark } from '../data/benchmark-schema.ts'
+import { algorithmLabel } from './labels.ts'
+import type { Benchmark } from './benchmark-schema.ts'
 import { formatSlope, paperSeries } from './paper.ts'
 
 export interface Point {

@@ -121,9 +121,7 @@ export const RaceRowSchema = z.object({
   constellationRatio: z.number().positive().optional(),
   cliRatio: z.number().positive(),
   /** Other public counters raced as whole processes on every core (`--faf`, `--takaken`). */
-  peers: z
-    .array(z.object({ id: z.string(), ms: Ms, ratio: z.number().positive() }))
-    .optional(),
+  peers: z.array(z.object({ id: z.string(), ms: Ms, ratio: z.number().positive() })).optional(),
   rounds: z.number().int().positive(),
 })
 

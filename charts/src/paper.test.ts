@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BENCHMARK as committed } from '../data/benchmark.ts'
-import type { Benchmark, Paper } from '../data/benchmark-schema.ts'
+import { BENCHMARK as committed } from './benchmark.ts'
+import type { Benchmark, Paper } from './benchmark-schema.ts'
 import { crossoverN, fitLogLog, paperClaims } from './paper.ts'
 
 // The judgement behind the dashboard's and the Sources page's verdicts on the paper, on made-up

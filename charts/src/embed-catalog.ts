@@ -1,12 +1,12 @@
 /**
  * @module
- * What the Worker needs to know about the site's embeds (`@nqueens/site/embeds`): the charts as
+ * What the Worker needs to know about the site's embeds (`@nqueens/charts/embeds`): the charts as
  * the embed pages draw them (from the same benchmark data), their sizes, the chosen-series
  * parser, and the height reporter the Worker's board embeds serve. One source, so an oEmbed answer
  * sizes a frame for the very page it points at.
  */
-import { buildCharts, CHART_IDS, type Chart, type ChartId } from '../build/charts-data.ts'
-import { BENCHMARK } from '../data/benchmark.ts'
+import { buildCharts, CHART_IDS, type Chart, type ChartId } from './charts-data.ts'
+import { BENCHMARK } from './benchmark.ts'
 
 export { CHART_IDS, type Chart, type ChartId }
 export { applySelection, readSelection, selectionQuery } from './chart-selection.ts'

@@ -4,7 +4,7 @@
  * /embed/host.js: it fits the embed page at the snippet's width with its table closed (checked by
  * test/browser/embed-paste.test.ts), so no part of the chart or its links is cut off.
  */
-import type { Chart } from '../build/charts-data.ts'
+import type { Chart } from './charts-data.ts'
 
 /** The widest the snippet lets an iframe or image grow, in CSS pixels. */
 export const EMBED_WIDTH = 760

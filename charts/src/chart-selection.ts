@@ -5,7 +5,7 @@
  * the link is the state. The embed page, the dashboard's snippet builder and the Worker's oEmbed
  * answers read and write it with these functions, so they agree on what a URL means.
  */
-import type { Chart } from '../build/charts-data.ts'
+import type { Chart } from './charts-data.ts'
 
 export interface ChartSelection {
   /** Series (or bar) keys to keep, in the chart's own order; undefined keeps every one. */
