@@ -943,9 +943,9 @@ export interface operations {
   getJob: {
     parameters: {
       query?: {
-        /** @description Seconds, 1 to 20: while the job is queued or running and its `unitsDone` is still `since`, the answer waits until it changes (a batch of units is recorded, or the job ends) or the time is up, whichever comes first. A client follows a job by asking again with the `unitsDone` of each answer, without polling. */
+        /** @description Seconds, 1 to 20: while the job is queued or running and its `unitsDone` is still `since`, the answer waits until more units are recorded or the job ends, or the time is up, whichever comes first. A client follows a job by asking again with the `unitsDone` of each answer, without polling. */
         wait?: string
-        /** @description With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. Left out, the answer waits for the next change. */
+        /** @description With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. Left out, it is the job's `unitsDone` when asked. */
         since?: string
       }
       header?: never

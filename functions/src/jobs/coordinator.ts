@@ -111,24 +111,31 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
   }
 
   /**
-   * The job once it differs from what the asker saw: at once when it has ended or its units done
-   * are not `since` (any change when `since` is undefined); otherwise when the next batch is
-   * recorded or the job ends, or after `ms`.
+   * The job once its units done are no longer `since` (its units done now, when not given) or it
+   * has ended, or as it is after `ms`; at once if that is so already.
    */
   async watch(since: number | undefined, ms: number): Promise<JobView | null> {
-    const job = this.readJob()
-    if (job && isActive(job.status) && (since === undefined || job.units_done === since)) {
-      await new Promise<void>((resolve) => {
-        const wake = () => {
-          clearTimeout(timer)
-          this.waiting.delete(wake)
-          resolve()
-        }
-        const timer = setTimeout(wake, ms)
-        this.waiting.add(wake)
-      })
+    const until = Date.now() + ms
+    let job = this.readJob()
+    const seen = since ?? job?.units_done
+    while (job && isActive(job.status) && job.units_done === seen && Date.now() < until) {
+      await this.nextChange(until - Date.now())
+      job = this.readJob()
     }
-    return this.view()
+    return job ? toView(job, Date.now()) : null
+  }
+
+  /** Resolves at the job's next change (a batch recorded, or its end), or after `ms`. */
+  private nextChange(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer)
+        this.waiting.delete(wake)
+        resolve()
+      }
+      const timer = setTimeout(wake, ms)
+      this.waiting.add(wake)
+    })
   }
 
   /** Those `watch`ing the job, woken by every change. */

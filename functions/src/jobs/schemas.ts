@@ -53,8 +53,8 @@ export const JobWaitQuery = {
       param: { name: 'wait', in: 'query' },
       description:
         `Seconds, 1 to ${MAX_WAIT_SECONDS}: while the job is queued or running and its ` +
-        '`unitsDone` is still `since`, the answer waits until it changes (a batch of units is ' +
-        'recorded, or the job ends) or the time is up, whichever comes first. A client follows ' +
+        '`unitsDone` is still `since`, the answer waits until more units are recorded or the ' +
+        'job ends, or the time is up, whichever comes first. A client follows ' +
         'a job by asking again with the `unitsDone` of each answer, without polling.',
       example: '20',
     }),
@@ -67,7 +67,7 @@ export const JobWaitQuery = {
       param: { name: 'since', in: 'query' },
       description:
         'With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. ' +
-        'Left out, the answer waits for the next change.',
+        "Left out, it is the job's `unitsDone` when asked.",
       example: '0',
     }),
 }

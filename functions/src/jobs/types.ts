@@ -61,7 +61,7 @@ export interface JobCoordinatorMethods {
   /** `created` is true when this call created the job or restarted a cancelled or failed one. */
   start(id: string, n: number): Promise<{ job: JobView; created: boolean }>
   view(): JobView | null
-  /** The job once it has changed from `since` units done, or after `ms`; at once if it ended. */
+  /** The job once its units done are no longer `since` or it has ended, or after `ms`. */
   watch(since: number | undefined, ms: number): Promise<JobView | null>
   cancel(): JobView | null
   /** Whether units of this job should still be counted; marks a queued job running. */
