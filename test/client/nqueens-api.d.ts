@@ -114,7 +114,7 @@ export interface paths {
     }
     /**
      * Progress of a distributed count
-     * @description Units done of the total, the sum of the finished units (`partial`), and `total` and `unique` once every unit is counted. A finished job is kept and answered from storage. With `wait`, the answer comes when the job changes (see `wait` and `since`).
+     * @description Units done of the total, the sum of the finished units (`partial`), and `total` and `unique` once every unit is counted. A finished job is kept and answered from storage. With `wait`, the answer comes when `unitsDone` is no longer `since` or the job ends.
      */
     get: operations['getJob']
     put?: never

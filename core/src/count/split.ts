@@ -81,6 +81,7 @@ export interface SplitUnit {
  * (in job ids, cursors and pool tasks), so that another split can be told apart if one is added.
  */
 export type SplitId = 'constellation'
+
 /** The split every parallel count uses. */
 export const DEFAULT_SPLIT: SplitId = 'constellation'
 

@@ -66,7 +66,7 @@ const statusRoute = createRoute({
   description:
     'Units done of the total, the sum of the finished units (`partial`), and `total` and ' +
     '`unique` once every unit is counted. A finished job is kept and answered from storage. ' +
-    'With `wait`, the answer comes when the job changes (see `wait` and `since`).',
+    'With `wait`, the answer comes when `unitsDone` is no longer `since` or the job ends.',
   request: { params: JobIdParams, query: strictQuery(JobWaitQuery) },
   responses: {
     200: { description: 'The job.', content: { 'application/json': { schema: JobSchema } } },
