@@ -42,9 +42,12 @@ export function useLanes(module: LanesModule): void {
   lanes = createLanes(module)
 }
 
-/** The engine counts run on when they do not ask for one: `lanes` once handed in, else `walk`. */
-export function defaultEngine(): Engine {
-  return lanes === undefined ? 'walk' : 'lanes'
+/**
+ * The engine a count runs on when it does not ask for one: `lanes` once handed in (for n, up to
+ * `LANES_MAX_N`, where the lanes can count), else `walk`.
+ */
+export function defaultEngine(n?: number): Engine {
+  return lanes === undefined || (n !== undefined && n > LANES_MAX_N) ? 'walk' : 'lanes'
 }
 
 /**
@@ -71,7 +74,7 @@ export function countBranches(
  * The lane counter for a count that asked for `engine` (undefined: the default), or undefined for
  * the walk. Asking for the lanes where no module was handed in is an `InvalidInputError`.
  */
-export function lanesFor(engine: Engine | undefined): LaneCounter | undefined {
+function lanesFor(engine: Engine | undefined): LaneCounter | undefined {
   if (engine === undefined || engine === 'lanes') {
     if (engine === 'lanes' && lanes === undefined) {
       throw new InvalidInputError('engine', 'lanes: this host has not loaded the lanes module')

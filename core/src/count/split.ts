@@ -111,7 +111,6 @@ const constellation: SplitCount = {
   adopt: (n, shared) => adoptPlan(n, shared as Constellation[]),
 }
 
-export type { UnitTask }
 
 /** The split by id; throws `InvalidInputError('algorithm', …)` for any other. */
 export function getSplit(id: string): SplitCount {

@@ -7,15 +7,19 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { useLanes } from '../count/engine.ts'
 
+/** Whether this thread has loaded the lanes already: the host entry, the CLI and the pool ask. */
+let loaded = false
+
 /**
- * Compiles the package's lanes module and makes it this thread's engine. Throws, naming the
- * file and the command that builds it, when the module is missing.
+ * Compiles the package's lanes module and makes it this thread's engine, once per thread. Throws,
+ * naming the file and the command that builds it, when the module is missing.
  *
  * @example
  * loadLanes()
  * constellation.count(16).engine // 'lanes'
  */
 export function loadLanes(): void {
+  if (loaded) return
   const path = createRequire(import.meta.url).resolve('@nqueens/core/lanes.wasm')
   let bytes: Uint8Array<ArrayBuffer>
   try {
@@ -26,4 +30,5 @@ export function loadLanes(): void {
     })
   }
   useLanes(new WebAssembly.Module(bytes))
+  loaded = true
 }

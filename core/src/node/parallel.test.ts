@@ -7,6 +7,7 @@ import {
 } from '../count/constellation/constellation-units.ts'
 import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
+import { LANES_MAX_N } from '../count/constellation/constellation-lanes.ts'
 import { countParallel } from './parallel.ts'
 
 async function expectInvalid(run: () => Promise<unknown>, parameter: string): Promise<void> {
@@ -94,6 +95,13 @@ describe('countParallel', () => {
     expect([rest.status, rest.total, rest.unique]).toEqual(['complete', 73712n, 9233n])
     expect(part.nodes + rest.nodes).toBe(one.nodes)
     expect(rest.firstRow).toEqual(one.firstRow)
+  })
+
+  it('names the engine that counted: the lanes up to LANES_MAX_N, the walk past it', async () => {
+    expect((await countParallel(13, { threads: 2 })).engine).toBe('lanes')
+    const past = await countParallel(LANES_MAX_N + 1, { threads: 2, budget: 2000 })
+    expect(past.status).toBe('partial')
+    expect(past.engine).toBe('walk')
   })
 
   it('refuses foreign and forged cursors, and a bad thread count', async () => {

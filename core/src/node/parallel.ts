@@ -135,7 +135,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
       unique,
       nodes,
       // Every thread, this one too, loaded the lanes as it started (loadLanes throws otherwise).
-      engine: defaultEngine(),
+      engine: defaultEngine(n),
     }
     // n = 2, 3 have no units and no solutions: every column counts 0.
     if (firstRow) result.firstRow = firstRow.length === n ? firstRow : new Array(n).fill(0n)
@@ -166,7 +166,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     unique,
     nodes,
     cursor,
-    engine: defaultEngine(),
+    engine: defaultEngine(n),
   }
 }
 

@@ -20,7 +20,7 @@ const ready = fetch(lanesUrl)
 self.onmessage = async (event: MessageEvent<{ n: number; ids: number[] }>) => {
   await ready
   const { n, ids } = event.data
-  const engine = defaultEngine()
+  const engine = defaultEngine(n)
   let next = 0
   split.countMany(
     n,

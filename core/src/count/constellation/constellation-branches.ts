@@ -130,7 +130,7 @@ export function isOpenConstellation(value: unknown): value is OpenConstellation 
 }
 
 /** What a cursor keeps of an opened constellation. */
-export function openOf(o: Opened): OpenConstellation {
+function openOf(o: Opened): OpenConstellation {
   const { index, todo, found } = o
   const frontiers = o.frontiers.map((path) => [...path])
   return { index, symmetry: o.s.constellation.orientation ?? 0, todo, found, frontiers }

@@ -57,7 +57,7 @@ export const QUEEN = 3
  *
  * @example
  * const s = openConstellation(8, planConstellations(8)[0])
- * walkConstellation(s, -1) // then s.c8 is its number of solutions
+ * walkConstellation(s, NO_LIMIT) // then s.c8, s.c4 and s.c2 hold its solutions by orbit size
  */
 export function openConstellation(
   n: number,

@@ -10,7 +10,7 @@ import {
   type Task,
 } from './constellation-branches.ts'
 import { planConstellations } from './constellation-plan.ts'
-import { addFirstRows, firstRowFromText, firstRowOf, firstRowToText } from '../first-row.ts'
+import { addFirstRowsInto, firstRowFromText, firstRowOf, firstRowToText } from '../first-row.ts'
 import {
   addTally,
   type ClassedCountResult,
@@ -102,7 +102,7 @@ export function countInOrder(
     (o, classes) => {
       tally = addTally(tally, classes)
       const total = totalsOf(classes).total
-      if (firstRow) firstRow = addFirstRows(firstRow, firstRowOf(n, plan[o.index], total))
+      if (firstRow) addFirstRowsInto(firstRow, firstRowOf(n, plan[o.index], total))
     },
     { budget, engine: options?.engine },
   )
