@@ -62,9 +62,22 @@ export function firstRowToText(counts: readonly bigint[]): string {
  */
 export function firstRowFromText(text: unknown, n: number): bigint[] {
   if (text === '') return []
-  const parts = typeof text === 'string' ? text.split(',') : []
-  if (parts.length !== n || !parts.every((part) => /^(0|[1-9][0-9]{0,39})$/.test(part))) {
+  // One pattern for the whole text: a job's coordinator reads thousands of these at once.
+  if (typeof text !== 'string' || !firstRowPattern(n).test(text)) {
     throw new InvalidInputError('cursor', `has first-row counts that are not ${n} decimals`)
   }
-  return parts.map(BigInt)
+  return text.split(',').map(BigInt)
 }
+
+/** `n` decimals of at most 40 digits joined by commas, as `firstRowToText` writes them. */
+function firstRowPattern(n: number): RegExp {
+  let pattern = FIRST_ROW_PATTERNS.get(n)
+  if (pattern === undefined) {
+    pattern = new RegExp(`^${DECIMAL}(,${DECIMAL}){${n - 1}}$`)
+    FIRST_ROW_PATTERNS.set(n, pattern)
+  }
+  return pattern
+}
+
+const DECIMAL = '(0|[1-9][0-9]{0,39})'
+const FIRST_ROW_PATTERNS = new Map<number, RegExp>()

@@ -21,6 +21,7 @@ import {
   MAX_WAIT_SECONDS,
 } from './schemas.ts'
 import { jobCoordinator } from './stub.ts'
+import type { JobCoordinatorApi, JobView } from './types.ts'
 
 const startRoute = createRoute({
   method: 'post',
@@ -90,8 +91,9 @@ const jobStatus = createEndpoint().openapi(statusRoute, async (c) => {
   if (since !== undefined && wait === undefined) {
     throw new InvalidInputError('since', 'is only read with wait (add wait=20, say)')
   }
-  let job = await findJob(c.env, id)
-  if (wait !== undefined) job = (await jobCoordinator(c.env, id).watch(since, wait * 1000)) ?? job
+  const job = await findJob(c.env, id, (coordinator) =>
+    wait === undefined ? coordinator.view() : coordinator.watch(since, wait * 1000),
+  )
   c.header('Cache-Control', jobCacheControl(job.status))
   return c.json(job, 200)
 })
@@ -167,8 +169,7 @@ const cancelRoute = createRoute({
 /** DELETE /api/jobs/:id: cancels the job and answers it. */
 const cancelJob = createEndpoint().openapi(cancelRoute, async (c) => {
   const { id } = c.req.valid('param')
-  await findJob(c.env, id)
-  const job = (await jobCoordinator(c.env, id).cancel())!
+  const job = await findJob(c.env, id, (coordinator) => coordinator.cancel())
   c.header('Cache-Control', 'no-store')
   return c.json(job, 200)
 })
@@ -180,8 +181,16 @@ export const jobs = createEndpoint()
   .route('/', jobUnits)
   .route('/', cancelJob)
 
-/** The job, or a 404 problem for an id that is malformed or names no job. */
-async function findJob(env: Env | undefined, id: string) {
+/**
+ * The job as `ask` answers it (by default its view), or a 404 problem for an id that is malformed
+ * or names no job; one call to its coordinator.
+ */
+async function findJob(
+  env: Env | undefined,
+  id: string,
+  ask: (coordinator: JobCoordinatorApi) => Promise<JobView | null> = (coordinator) =>
+    coordinator.view(),
+) {
   try {
     parseJobId(id, readJobMaxN(env))
   } catch {
@@ -191,7 +200,7 @@ async function findJob(env: Env | undefined, id: string) {
       'id',
     )
   }
-  const job = await jobCoordinator(env, id).view()
+  const job = await ask(jobCoordinator(env, id))
   if (!job) throw new ProblemError('not-found', `no job ${id}; POST /api/jobs starts one`, 'id')
   return job
 }
