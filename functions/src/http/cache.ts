@@ -4,7 +4,7 @@ import type { Context } from 'hono'
  * Cache policies. An answer that the URL fully determines (a verification, a complete or known
  * count, a permalink) may be kept for a day; the ETag middleware lets clients revalidate for free.
  * The Worker keeps such answers itself too (middleware/kept-answers.ts): CACHE_DETERMINISTIC on a
- * 200 is what marks an answer for keeping. A partial answer is deterministic too, but it is a step
+ * 200 marks an answer for keeping, on the routes whose questions have a key (kept-key.ts). A partial answer is deterministic too, but it is a step
  * in a longer walk, so clients may keep it briefly and the Worker does not keep it.
  */
 export const CACHE_DETERMINISTIC = 'public, max-age=86400'

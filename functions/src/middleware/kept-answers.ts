@@ -6,7 +6,9 @@
  * without anything being computed again.
  *
  * What is kept is what a route marks as fully determined by its URL (`Cache-Control:
- * CACHE_DETERMINISTIC`, http/cache.ts) and answers with 200. Partial steps (`max-age=60`) are not
+ * CACHE_DETERMINISTIC`, http/cache.ts) and answers with 200, on the routes `keptKey` names (a
+ * finished job or a page of solutions carries that header too, for caches in front, and is not
+ * kept here). Partial steps (`max-age=60`) are not
  * kept: their cursor is signed with CURSOR_SECRET, and a kept one would outlive a rotation of the
  * secret; and only a walk's first step could ever be found again (the next ones carry a cursor).
  * Errors (`no-store`) and 429s (answered before this runs) are never kept.

@@ -12,6 +12,7 @@
  *   answer.
  * - A default is left out only where the route reads it exactly as if it were absent.
  */
+import { DEFAULT_COUNTER } from '../schemas/params.ts'
 
 /** The parameters of a walk's step: such requests are computed, never answered from the cache. */
 const STEP_PARAMETERS = new Set(['cursor', 'budget'])
@@ -21,12 +22,14 @@ const PERMALINK = /^\/s\/(?!-\/)[^/]+\/[^/]+$/
 
 /**
  * Spelled-out defaults, per route, that give the same answer as leaving them out: the counter
- * (constellation, unless `queens` asks for completions, which it refuses), `compute=false`,
+ * (`DEFAULT_COUNTER`, unless `queens` asks for completions, which it refuses), `compute=false`,
  * the seed (1), the solve format (`list`), the image theme (anything but `dark` is light).
  */
 function isDefault(path: string, pair: string, names: Set<string>): boolean {
   if (path === '/api/count') {
-    return pair === 'compute=false' || (pair === 'algorithm=constellation' && !names.has('queens'))
+    return (
+      pair === 'compute=false' || (pair === `algorithm=${DEFAULT_COUNTER}` && !names.has('queens'))
+    )
   }
   if (path === '/api/solve') return pair === 'seed=1' || pair === 'format=list'
   return PERMALINK.test(path) && pair === 'theme=light'
