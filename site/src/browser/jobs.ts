@@ -15,8 +15,8 @@ type Job = JobAnswer
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 
-/** Which following of a job is current: a new one (another Start, a Cancel) ends the last. */
-let following = 0
+/** The current following of a job: a new one, or a Cancel, aborts it and its waiting read. */
+let following: AbortController | undefined
 
 /** A refusal from the API: its status, and its problem's words. */
 class Refused extends Error {
@@ -81,13 +81,15 @@ function say(text: string): void {
 
 /** Shows job `id` and each change of it until it ends, from `seen` (its last answer) if given. */
 async function follow(id: string, seen?: Job): Promise<void> {
-  const mine = ++following
+  following?.abort()
+  const mine = new AbortController()
+  following = mine
   let job = seen
   try {
     for (;;) {
       const wait = job ? `?wait=${WAIT_SECONDS}&since=${job.unitsDone}` : ''
-      job = await call(`/api/jobs/${encodeURIComponent(id)}${wait}`)
-      if (mine !== following) return
+      job = await call(`/api/jobs/${encodeURIComponent(id)}${wait}`, { signal: mine.signal })
+      if (mine.signal.aborted) return
       show(job)
       if (!(job.status === 'queued' || job.status === 'running')) break
     }
@@ -97,7 +99,7 @@ async function follow(id: string, seen?: Job): Promise<void> {
         : '',
     )
   } catch (error) {
-    if (mine !== following) return
+    if (mine.signal.aborted) return
     $('job-panel').hidden = true
     say(
       error instanceof Refused && error.status === 404
@@ -129,8 +131,10 @@ async function start(event: SubmitEvent): Promise<void> {
 async function cancel(): Promise<void> {
   const id = $('job-id').textContent ?? ''
   try {
-    following++
-    show(await call(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' }))
+    const job = await call(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' })
+    // Only once the job is cancelled: a Cancel that failed leaves the page following it.
+    following?.abort()
+    show(job)
     say('Cancelled. Start the same job again to continue from the units already counted.')
   } catch (error) {
     say((error as Error).message)
