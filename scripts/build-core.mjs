@@ -26,7 +26,7 @@ const INPUTS = [
 ].map((path) => join(ROOT, path))
 
 /** What the build writes that the commands run, so a build missing any of them is stale. */
-export const OUTPUTS = [
+const OUTPUTS = [
   'cli.mjs',
   'parallel-worker.mjs',
   'index.mjs',
@@ -49,7 +49,7 @@ function newestUnder(path) {
 }
 
 /** Whether core/dist is missing a file or older than one of the build's inputs. */
-export function isStale() {
+function isStale() {
   const builtAt = Math.min(...OUTPUTS.map(modifiedAt))
   return builtAt === -Infinity || INPUTS.some((input) => newestUnder(input) > builtAt)
 }

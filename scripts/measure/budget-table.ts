@@ -31,7 +31,7 @@ import {
   type Finder,
 } from '@nqueens/core'
 import { PROFILES, SAFETY } from '../../functions/src/budget/profiles.ts'
-import { cpuMs, roundDown } from '../stats.ts'
+import { cpuMs, median, roundDown } from '../stats.ts'
 import { measureCompletions, type MeasuredFile } from './completions-rate.ts'
 
 const RUNS = 3
@@ -63,10 +63,10 @@ function rateOf(run: () => number, minMs = 150): number {
     }
     rates.push(nodes / cpuMs(start))
   }
-  rates.sort((a, b) => a - b)
-  const median = rates[Math.floor(RUNS / 2)]
-  if (rates[0] > 0) spreads.push(median / rates[0])
-  return median
+  const middle = median(rates)
+  const slowest = Math.min(...rates)
+  if (slowest > 0) spreads.push(middle / slowest)
+  return middle
 }
 
 /** Sizes a counter's speed is measured at: every n where counts grow from instant to long. */
@@ -115,7 +115,7 @@ function measureFinder(finder: Finder): FinderTable {
       finder.solve(n, { seed, budget: 1 })
       setups.push(cpuMs(start))
     }
-    const setupMs = setups.sort((a, b) => a - b)[1]
+    const setupMs = median(setups)
     let seed = 1
     const chunk = Math.max(200_000, 2 * n)
     const rate = roundDown(rateOf(() => finder.solve(n, { budget: chunk, seed: seed++ }).nodes))
@@ -158,18 +158,18 @@ function ioPerQueen(): { readNs: number; writeNs: number } {
   const n = 1_000_000
   const queens = Int32Array.from({ length: n }, (_, i) => (i * 2) % n)
   const text = encodeQueens(queens)
-  const median = (step: () => void) => {
+  const nsPerQueen = (step: () => void) => {
     const times: number[] = []
     for (let i = 0; i < RUNS; i++) {
       const start = process.cpuUsage()
       step()
       times.push(cpuMs(start))
     }
-    return Math.ceil((times.sort((a, b) => a - b)[1] * 1e6) / n)
+    return Math.ceil((median(times) * 1e6) / n)
   }
   return {
-    readNs: median(() => verifyPlacement(readQueens(text, n))),
-    writeNs: median(() =>
+    readNs: nsPerQueen(() => verifyPlacement(readQueens(text, n))),
+    writeNs: nsPerQueen(() =>
       new TextEncoder().encode(JSON.stringify({ queens: encodeQueens(queens) })),
     ),
   }

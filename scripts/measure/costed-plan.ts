@@ -19,6 +19,7 @@ import { getSplit, knownCount } from '@nqueens/core'
 import { maxBudget, readJobPolicy } from '../../functions/src/budget/policy.ts'
 import { costedPlanTable } from '../docs/figures.ts'
 import { PRICES, costOf, type PlanRow } from './costed-plan-prices.ts'
+import { cpuMs } from '../stats.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const OUT = join(ROOT, 'site/src/data/costed-plan.json')
@@ -70,15 +71,14 @@ function measure(n: number) {
     engine = run.engine
     tasks = [...left, ...tasks.slice(Math.min(taken, tasks.length))]
   }
-  const used = process.cpuUsage(start)
-  const cpuMs = (used.user + used.system) / 1000
+  const used = cpuMs(start)
   const sampleCost = sample.reduce((sum, unit) => sum + unit.cost, 0)
   const planCost = plan.reduce((sum, unit) => sum + unit.cost, 0)
   const whole = n === 16 ? nodes : (nodes / sampleCost) * planCost
   return {
     engine,
     nodes: whole,
-    cpuMs: (cpuMs / nodes) * whole,
+    cpuMs: (used / nodes) * whole,
     sampled: sample.length,
     units: plan.length,
     longest: longestShare(plan),

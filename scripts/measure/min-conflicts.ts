@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { FINDERS } from '@nqueens/core'
 import { fitPowerLaw } from '@nqueens/charts/paper'
-import { median } from '../stats.ts'
+import { cpuMs as cpuMsSince, median } from '../stats.ts'
 
 interface Run {
   method: string
@@ -47,11 +47,10 @@ function child(method: string, n: number, seed: number): Run {
   const wall0 = performance.now()
   const result = finder.solve(n, { seed })
   const wallMs = performance.now() - wall0
-  const used = process.cpuUsage(cpu0)
+  const cpuMs = cpuMsSince(cpu0)
   const peakRssMb = process.resourceUsage().maxRSS / 1024
   const valid = result.status === 'solved' && isSolution(result.queens!)
   const { status, nodes } = result
-  const cpuMs = (used.user + used.system) / 1000
   return { method, n, seed, status, nodes, cpuMs, wallMs, peakRssMb, baseRssMb, valid }
 }
 

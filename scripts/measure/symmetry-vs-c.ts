@@ -21,7 +21,7 @@ import {
   walkSearch,
   type SymmetrySearch as Search,
 } from '@nqueens/core/internal'
-import { median } from '../stats.ts'
+import { cpuMs, median } from '../stats.ts'
 
 const args = process.argv.slice(2)
 const numbers = args.filter((a) => /^\d+$/.test(a)).map(Number)
@@ -45,8 +45,7 @@ async function measure(run: () => unknown): Promise<{ wall: number; cpu: number 
   const cpu0 = process.cpuUsage()
   const t0 = performance.now()
   await run()
-  const cpu = process.cpuUsage(cpu0)
-  return { wall: (performance.now() - t0) / 1000, cpu: (cpu.user + cpu.system) / 1e6 }
+  return { wall: (performance.now() - t0) / 1000, cpu: cpuMs(cpu0) / 1000 }
 }
 
 /**

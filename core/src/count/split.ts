@@ -93,8 +93,10 @@ const constellation: SplitCount = {
   plan(n) {
     validateN(n, COUNT_MAX_N)
     // The product of the free squares of the first search rows, in the orientation searched.
-    // The shapes are the ones the counters search, kept per constellation: a runner that plans
-    // and counts in one thread lays each out once.
+    // The shapes are the ones the counters search, kept per constellation: where one thread both
+    // plans and counts (a job's coordinator and a consumer in one isolate, as under wrangler dev;
+    // a script) each is laid out once. A thread that only plans keeps them too, one per
+    // constellation of each n it planned.
     return planConstellations(n).map((c, id) => {
       const { rows, allowed } = shapeOf(n, c)
       let cost = 1
