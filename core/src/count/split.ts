@@ -113,7 +113,6 @@ const constellation: SplitCount = {
   adopt: (n, shared) => adoptPlan(n, shared as Constellation[]),
 }
 
-
 /** The split by id; throws `InvalidInputError('algorithm', …)` for any other. */
 export function getSplit(id: string): SplitCount {
   if (id === DEFAULT_SPLIT) return constellation

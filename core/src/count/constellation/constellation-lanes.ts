@@ -68,7 +68,6 @@ export function createLanes(module: object): LaneCounter {
   return makeCounter(exports)
 }
 
-
 /** The largest n the lanes count: past it a diagonal no longer fits their arithmetic. */
 export const LANES_MAX_N = 29
 
