@@ -1,27 +1,100 @@
 /**
- * What an embed page runs inside an iframe: it posts its height to the host page whenever it
- * changes, for /embed/host.js (browser/embed-host.ts) to size the frame. The chart embeds bundle
- * it (browser/embed-frame.ts); the Worker's board embeds serve this function's own source, so it
- * must not use anything from outside it. It names the browser's globals through the small
- * `EmbedGlobals` shape so that the Worker, which has no DOM types, can import it too.
+ * What an embed page runs inside an iframe, so that the frame takes its page's height wherever the
+ * embed was pasted. It speaks two protocols to the host page:
+ *
+ * - ours, `{ type: message, height }` whenever the height changes, for /embed/host.js
+ *   (site/src/browser/embed-host.ts), the script of the copy-paste snippet;
+ * - WordPress's (wp-embed.js), when the frame's URL ends in `#?secret=…`: WordPress appends that
+ *   to the src of every oEmbed frame it sandboxes, and heeds only messages carrying it. The page
+ *   posts `{ message: 'height', value, secret }` on every change and again when the host says
+ *   `ready`; and a click on a link becomes `{ message: 'link', value, secret }`, since the sandbox
+ *   lets the frame neither open a tab nor lead its host away, and WordPress then follows the link.
+ *
+ * The chart embeds bundle it (site/src/browser/embed-frame.ts); the Worker's board embeds serve
+ * this function's own source, so it must not use anything from outside it. It names the
+ * browser's globals through the small `EmbedGlobals` shape so that the Worker, which has no DOM
+ * types, can import it too.
  */
 export function reportEmbedHeight(message: string): void {
   const page = globalThis as unknown as EmbedGlobals
   if (page.parent === page.window) return
-  let last = 0
-  // The callback is passed inline, not named: the Worker's bundler would wrap a named function
-  // in a helper (`__name`) that the served source does not carry.
-  new page.ResizeObserver(() => {
-    const height = Math.ceil(page.document.body.getBoundingClientRect().height)
-    if (height === last) return
-    last = height
-    page.parent.postMessage({ type: message, height }, '*')
-  }).observe(page.document.body)
+  // Methods, not functions in variables: the Worker's bundler wraps those in a helper (`__name`)
+  // that the served source does not carry.
+  const frame = {
+    last: 0,
+    /** WordPress's secret for this frame, from `#?secret=…`, once WordPress has added it. */
+    secret(): string | undefined {
+      return /[#?&]secret=([A-Za-z0-9]+)/.exec(page.location.hash)?.[1]
+    },
+    report(always: boolean): void {
+      const body = page.document.body
+      if (!body) return
+      const height = Math.ceil(body.getBoundingClientRect().height)
+      if (height === this.last && !always) return
+      this.last = height
+      page.parent.postMessage({ type: message, height }, '*')
+      const secret = this.secret()
+      if (secret) page.parent.postMessage({ message: 'height', value: height, secret }, '*')
+    },
+    /**
+     * Reports now, and then on every change. Not only through the observer: a browser runs no
+     * observers in a cross-origin frame it does not show, and WordPress shows the frame only once
+     * it has heard from it.
+     */
+    start(): void {
+      this.report(true)
+      new page.ResizeObserver(() => frame.report(false)).observe(page.document.body)
+      page.addEventListener('load', () => frame.report(true))
+    },
+  }
+  // The first height is the whole page's, not that of a body still being parsed.
+  if (page.document.readyState !== 'loading') frame.start()
+  else page.document.addEventListener('DOMContentLoaded', () => frame.start())
+  // wp-embed.js says `ready` once it listens, in case the frame spoke before it did; and it adds
+  // the secret itself to frames that arrive without one.
+  page.addEventListener('message', (event) => {
+    const data = event.data as { message?: unknown; secret?: unknown } | null
+    const secret = frame.secret()
+    if (event.source !== page.parent || !secret || typeof data !== 'object' || data === null) return
+    if (data.message === 'ready' && data.secret === secret) frame.report(true)
+  })
+  page.addEventListener('hashchange', () => frame.report(true))
+  page.document.addEventListener('click', (event) => {
+    const secret = frame.secret()
+    const link = event.target?.closest?.('a[href]')
+    const modified = event.altKey || event.ctrlKey || event.metaKey || event.shiftKey
+    if (!secret || !link || event.button !== 0 || modified) return
+    event.preventDefault()
+    page.parent.postMessage({ message: 'link', value: link.href, secret }, '*')
+  })
+}
+
+interface EmbedEvent {
+  source: unknown
+  data: unknown
+}
+
+interface EmbedClick {
+  target: { closest?(selector: string): { href: string } | null } | null
+  button: number
+  altKey: boolean
+  ctrlKey: boolean
+  metaKey: boolean
+  shiftKey: boolean
+  preventDefault(): void
 }
 
 interface EmbedGlobals {
   window: unknown
+  location: { hash: string }
   parent: { postMessage(data: unknown, targetOrigin: string): void }
-  document: { body: { getBoundingClientRect(): { height: number } } }
+  addEventListener(type: 'message', listener: (event: EmbedEvent) => void): void
+  addEventListener(type: 'hashchange' | 'load', listener: () => void): void
+  document: {
+    readyState: string
+    body: { getBoundingClientRect(): { height: number } } | null
+    addEventListener(type: 'click', listener: (event: EmbedClick) => void): void
+    addEventListener(type: 'DOMContentLoaded', listener: () => void): void
+  }
   ResizeObserver: new (callback: () => void) => { observe(target: unknown): void }
 }

@@ -6,7 +6,8 @@ import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { oembedLink } from './oembed-link.ts'
 import { PAGE_CSP } from './layout.ts'
 
-/** The board embeds' own script: it only reports the page's height to the host page. */
+/** The board embeds' own script: it reports the page's height to the host page, and speaks
+ * WordPress's embed protocol (charts/src/embed-report.ts). Deferred: it measures the whole page. */
 export const EMBED_SCRIPT_PATH = '/s/-/embed.js'
 
 /** The pages' CSP, but any site may frame an embed. */
@@ -55,7 +56,7 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
         ${oembedLink(origin, `${origin}${path}`, `${n} queens`)}
         <link rel="icon" href="${FAVICON}" />
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
-        <script src="${EMBED_SCRIPT_PATH}" async></script>
+        <script src="${EMBED_SCRIPT_PATH}" defer></script>
       </head>
       <body class="embed board-embed">
         <main>
@@ -86,8 +87,8 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
 
 /**
  * The board in one scheme. Without `?theme=` both are drawn and the stylesheet shows the one
- * matching the reader's (`.board-light`, `.board-dark`); the frame's height leaves
- * BOARD_EMBED_CHROME (embeds/sizes.ts) for the caption and link.
+ * matching the reader's (`.board-light`, `.board-dark`); the stylesheet makes it as wide as the
+ * page (embeds/sizes.ts has the page's sizes).
  */
 function drawBoard(board: NamedBoard, scheme: 'light' | 'dark') {
   const svg = renderSvg(board.queens, {
