@@ -11,7 +11,7 @@ import { BenchmarkSchema } from './benchmark-schema.ts'
 
 export { CHART_IDS, type Chart, type ChartId }
 export { applySelection, readSelection, selectionQuery } from './chart-selection.ts'
-export { EMBED_MESSAGE, EMBED_WIDTH, embedHeight } from './embed-size.ts'
+export { EMBED_MESSAGE, EMBED_WIDTH, embedHeight, twinSize } from './embed-size.ts'
 export { reportEmbedHeight } from './embed-report.ts'
 
 let charts: Record<ChartId, Chart> | undefined

@@ -27,3 +27,21 @@ export function embedHeight(chart: Chart): number {
 
 /** The message an embed page posts to its host page whenever its height changes. */
 export const EMBED_MESSAGE = 'nqueens-embed:size'
+
+/** The SVG twin's size (site/src/shared/charts-svg.ts draws it); its PNG twin is twice as large. */
+export function twinSize(chart: Chart): { width: number; height: number } {
+  const height =
+    chart.kind === 'line'
+      ? TWIN_LINE_HEIGHT + Math.ceil(chart.series.length / TWIN_LEGEND_COLUMNS) * TWIN_LEGEND_ROW
+      : TWIN_BAR_TOP + chart.bars.length * TWIN_BAR_ROW + TWIN_BAR_FOOT
+  return { width: EMBED_WIDTH, height }
+}
+
+/** A line chart's plot, axes and title; its legend adds a row per three series. */
+export const TWIN_LINE_HEIGHT = 432
+export const TWIN_LEGEND_COLUMNS = 3
+export const TWIN_LEGEND_ROW = 22
+/** A bar chart's title above its bars, a row per bar, and its axis below. */
+export const TWIN_BAR_TOP = 48
+export const TWIN_BAR_ROW = 30
+export const TWIN_BAR_FOOT = 56

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { embedCharts } from '@nqueens/charts/embeds'
 import { BASE, getJson } from './helpers.ts'
 
 const oembed = (url: string, extra = '') =>
@@ -23,7 +24,7 @@ describe('GET /api/oembed', () => {
       provider_url: `${BASE}/`,
       title: '8 queens: 4,7,3,8,2,5,1,6',
       width: 480,
-      height: 566,
+      height: 542,
       thumbnail_url: `${BASE}/s/8/47382516.png`,
       thumbnail_width: 1200,
       thumbnail_height: 630,
@@ -31,12 +32,16 @@ describe('GET /api/oembed', () => {
     expect(body.html).toContain(`<iframe src="${BASE}/s/8/47382516/embed"`)
     expect(body.html).toContain(`<script src="${BASE}/embed/host.js" async></script>`)
 
-    const narrow = await oembed(`${BASE}/s/8/47382516`, '&maxwidth=320&maxheight=300')
-    expect(narrow.body).toMatchObject({ width: 320, height: 300 })
-    expect(narrow.body.html).toContain('width="320" height="300"')
-    // The resizing script could grow the frame past maxheight; the card does not fit 320×300.
+    const narrow = await oembed(`${BASE}/s/8/47382516`, '&maxwidth=320&maxheight=400')
+    expect(narrow.body).toMatchObject({ type: 'rich', width: 320, height: 382 })
+    expect(narrow.body.html).toContain('height="382"')
+    expect(narrow.body.html).toContain('max-width:320px')
+    // The resizing script could grow the frame past maxheight; the card does not fit 320×400.
     expect(narrow.body.html).not.toContain('<script')
     expect(narrow.body.thumbnail_url).toBeUndefined()
+    // A board's page is as tall as its width allows: a low maxheight narrows the frame.
+    const low = await oembed(`${BASE}/s/8/47382516`, '&maxwidth=500&maxheight=400')
+    expect(low.body).toMatchObject({ type: 'rich', width: 338, height: 400 })
   })
 
   it('a chart page with chosen series: its URL carried into the frame, sized by the chart', async () => {
@@ -53,28 +58,96 @@ describe('GET /api/oembed', () => {
     expect(whole.body.thumbnail_url).toBeUndefined() // 600 px leaves no room for 1200
   })
 
-  it('other origins, other pages and bad parameters are problems naming the parameter', async () => {
+  it("takes WordPress's request for every chart and board: dnt ignored, its fallback link first", async () => {
+    // What WordPress 6.1 asks (WP_oEmbed::fetch): its default 500 × 750, and dnt=1 since 4.9.
+    const wordpress = '&maxwidth=500&maxheight=750&dnt=1&format=json'
+    const pages = [
+      ...Object.keys(embedCharts()).map((id) => `${BASE}/embed/${id}/`),
+      `${BASE}/embed/time-vs-n/?algorithms=bitmask,constellation&from=4&to=14`,
+      `${BASE}/s/8/47382516`,
+      `${BASE}/s/8/47382516/embed`,
+      `${BASE}/s/20/~construct`,
+    ]
+    for (const page of pages) {
+      const { response, body } = await oembed(page, wordpress)
+      expect(response.status, page).toBe(200)
+      expect(body.type, page).toBe('rich')
+      expect(body.width, page).toBeLessThanOrEqual(500)
+      expect(body.height, page).toBeLessThanOrEqual(750)
+      // wp_filter_oembed_result keeps a <blockquote> only if it comes before the <iframe>, and
+      // enqueues wp-embed.js, which sizes the frame, only for an embed that has one.
+      const html = String(body.html)
+      expect(html, page).toMatch(/^<blockquote class="wp-embedded-content"[^>]*><a href="[^"]+">/)
+      expect(html.indexOf('<blockquote'), page).toBeLessThan(html.indexOf('<iframe'))
+      expect(html, page).not.toContain('<script') // maxheight given: the frame keeps within it
+    }
+  })
+
+  it('parameters it does not know are ignored, as consumers add their own', async () => {
+    const page = `${BASE}/s/8/47382516`
+    const plain = await oembed(page, '&maxwidth=500')
+    for (const extra of ['&dnt=1', '&callback=x', '&utm_source=feed&lang=en', '&MaxWidth=9']) {
+      const { response, body } = await oembed(page, `&maxwidth=500${extra}`)
+      expect(response.status, extra).toBe(200)
+      expect(body, extra).toEqual(plain.body)
+    }
+  })
+
+  it('where no live embed fits the limits, the PNG twin as a photo within them', async () => {
+    const board = await oembed(`${BASE}/s/8/47382516`, '&maxwidth=200')
+    expect(board.response.status).toBe(200)
+    expect(board.body).toMatchObject({
+      type: 'photo',
+      url: `${BASE}/s/8/47382516.png`,
+      width: 200,
+      height: 105,
+      title: '8 queens: 4,7,3,8,2,5,1,6',
+    })
+    expect(board.body.html).toBeUndefined()
+    // Lower than a board 280 px wide needs: the photo, as tall as allowed.
+    const low = await oembed(`${BASE}/s/8/47382516`, '&maxwidth=500&maxheight=300')
+    expect(low.body).toMatchObject({ type: 'photo', width: 500, height: 263 })
+
+    // A chart lower than its page, in the theme its URL fixes.
+    const chart = await oembed(`${BASE}/embed/time-vs-n/?theme=dark`, '&maxwidth=760&maxheight=300')
+    expect(chart.body).toMatchObject({ type: 'photo', url: `${BASE}/embed/time-vs-n.dark.png` })
+    expect(chart.body.height).toBe(300)
+    expect(chart.body.width).toBeLessThanOrEqual(760)
+    const tiny = await oembed(`${BASE}/embed/paper/`, '&maxwidth=1&maxheight=1')
+    expect(tiny.body).toMatchObject({ type: 'photo', width: 1, height: 1 })
+    // The photo is there to fetch.
+    const png = await SELF.fetch(chart.body.url)
+    expect(png.status).toBe(200)
+    expect(png.headers.get('Content-Type')).toBe('image/png')
+  })
+
+  it('failures: 404 for what it cannot embed, 501 for other formats, 400 for bad sizes; no type', async () => {
+    const board = encodeURIComponent(`${BASE}/s/8/47382516`)
     const cases: [string, number, string][] = [
       ['?url=https%3A%2F%2Fexample.com%2Fs%2F8%2F47382516', 404, 'url'],
       [`?url=${encodeURIComponent(`${BASE}/solve/`)}`, 404, 'url'],
       [`?url=${encodeURIComponent(`${BASE}/embed/nope/`)}`, 404, 'url'],
-      [`?url=${encodeURIComponent(`${BASE}/embed/max-n/?to=14`)}`, 400, 'url'],
-      [`?url=${encodeURIComponent(`${BASE}/embed/time-vs-n/?algorithms=quick`)}`, 400, 'url'],
-      [`?url=${encodeURIComponent(`${BASE}/s/8/99`)}`, 400, 'url'],
-      [`?url=${encodeURIComponent(`${BASE}/s/8/%E0%A4%A`)}`, 400, 'url'],
-      ['?url=not%20a%20url', 400, 'url'],
+      [`?url=${encodeURIComponent(`${BASE}/embed/max-n/?to=14`)}`, 404, 'url'],
+      [`?url=${encodeURIComponent(`${BASE}/embed/time-vs-n/?algorithms=quick`)}`, 404, 'url'],
+      [`?url=${encodeURIComponent(`${BASE}/s/8/99`)}`, 404, 'url'],
+      [`?url=${encodeURIComponent(`${BASE}/s/8/%E0%A4%A`)}`, 404, 'url'],
+      ['?url=not%20a%20url', 404, 'url'],
       ['', 400, 'url'],
-      [`?url=${encodeURIComponent(`${BASE}/s/8/47382516`)}&maxwidth=100`, 400, 'maxwidth'],
-      [`?url=${encodeURIComponent(`${BASE}/s/8/47382516`)}&maxheight=-5`, 400, 'maxheight'],
-      [`?url=${encodeURIComponent(`${BASE}/s/8/47382516`)}&format=xml`, 501, 'format'],
-      [`?url=${encodeURIComponent(`${BASE}/s/8/47382516`)}&format=yaml`, 400, 'format'],
-      [`?url=${encodeURIComponent(`${BASE}/s/8/47382516`)}&callback=x`, 400, 'callback'],
+      [`?url=${board}&url=${board}`, 400, 'url'],
+      [`?url=${board}&maxwidth=wide`, 400, 'maxwidth'],
+      [`?url=${board}&maxwidth=0`, 400, 'maxwidth'],
+      [`?url=${board}&maxheight=-5`, 400, 'maxheight'],
+      [`?url=${board}&format=xml`, 501, 'format'],
+      [`?url=${board}&format=yaml`, 501, 'format'],
     ]
     for (const [query, status, parameter] of cases) {
       const { response, body } = await getJson(`/api/oembed${query}`)
       expect(response.status, query).toBe(status)
       expect(response.headers.get('Content-Type'), query).toMatch(/^application\/problem\+json/)
       expect(body.parameter, query).toBe(parameter)
+      expect(body.detail, query).toEqual(expect.any(String))
+      // WordPress reads a `type` as an oEmbed type: with one, its editor shows an empty embed.
+      expect(body, query).not.toHaveProperty('type')
     }
   })
 
@@ -103,7 +176,7 @@ describe('GET /s/:n/:board/embed', () => {
     expect(page).toContain('class="board-dark"')
     expect(page).not.toContain('class="board-light"')
     expect(page).toContain(`href="${BASE}/s/8/47382516" target="_blank"`)
-    expect(page).toContain('<script src="/s/-/embed.js" async></script>')
+    expect(page).toContain('<script src="/s/-/embed.js" defer></script>')
     const script = await SELF.fetch(`${BASE}/s/-/embed.js`)
     expect(await script.text()).toContain('nqueens-embed:size')
   })

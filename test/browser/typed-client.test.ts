@@ -20,7 +20,7 @@ describe('a client generated from the contract', () => {
     expect(verify.data?.valid).toBe(true)
 
     const url = `${inject('baseUrl')}/s/8/47382516`
-    const embed = await client.GET('/api/oembed', { params: { query: { url, maxwidth: '400' } } })
+    const embed = await client.GET('/api/oembed', { params: { query: { url, maxwidth: 400 } } })
     expect(embed.data).toMatchObject({ type: 'rich', width: 400 })
 
     const refused = await client.GET('/api/oembed', {

@@ -158,7 +158,7 @@ export interface paths {
     }
     /**
      * oEmbed for a chart or a board
-     * @description The oEmbed 1.0 provider of this site (oembed.com): for a chart embed page (`/embed/time-vs-n/`, with its `algorithms`, `from`, `to` and `theme`) or a board permalink (`/s/8/47382516`) on this origin, a `rich` answer whose `html` frames the live embed within `maxwidth` and `maxheight`. Pages carry `<link rel="alternate" type="application/json+oembed">` pointing here. A URL on another origin, or a page that is not embeddable, is a 404: the provider reads the URL and never fetches it.
+     * @description The oEmbed 1.0 provider of this site (oembed.com): for a chart embed page (`/embed/time-vs-n/`, with its `algorithms`, `from`, `to` and `theme`) or a board permalink (`/s/8/47382516`) on this origin, a `rich` answer whose `html` frames the live embed within `maxwidth` and `maxheight`, or, where no live embed fits them (narrower than 280 px, a board lower than 342 px, a chart lower than its page), a `photo`: the PNG twin. Pages carry `<link rel="alternate" type="application/json+oembed">` pointing here. Parameters it does not know (such as the `dnt=1` WordPress sends) are ignored, as consumers add their own. Failures are problems without `type`, so that consumers which read `type` (WordPress's editor) see no embed: 404 for a URL it cannot embed (another origin, a page that is not a chart or a board, a board that does not parse); the provider reads the URL and never fetches it.
      */
     get: operations['getOembed']
     put?: never
@@ -572,12 +572,12 @@ export interface components {
        */
       algorithm?: 'constellation' | 'parallel'
     }
-    /** @description An oEmbed 1.0 `rich` answer (oembed.com, 2.3.4). */
-    OembedAnswer: {
+    /** @description An oEmbed 1.0 answer (oembed.com). */
+    OembedAnswer: components['schemas']['OembedRich'] | components['schemas']['OembedPhoto']
+    /** @description The live embed: oEmbed 1.0 `rich` (oembed.com, 2.3.4.4). */
+    OembedRich: {
       /** @enum {string} */
       version: '1.0'
-      /** @enum {string} */
-      type: 'rich'
       /** @example 8 queens: 4,7,3,8,2,5,1,6 */
       title: string
       /** @enum {string} */
@@ -586,14 +586,59 @@ export interface components {
       provider_url: string
       /** @description Seconds a consumer may keep this. */
       cache_age: number
-      /** @description An iframe of the embed page, and (without maxheight) /embed/host.js, which resizes it. */
-      html: string
+      /** @description Within maxwidth. */
       width: number
+      /** @description Within maxheight. */
       height: number
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'rich'
+      /** @description An iframe of the embed page, after a hidden link that WordPress shows until the frame speaks its embed protocol, and (without maxheight) /embed/host.js, which resizes the frame. */
+      html: string
       /** @description The 1200×630 PNG card, when maxwidth and maxheight leave room for it. */
       thumbnail_url?: string
       thumbnail_width?: number
       thumbnail_height?: number
+    }
+    /** @description The PNG twin, where no live embed fits: oEmbed 1.0 `photo` (2.3.4.1). */
+    OembedPhoto: {
+      /** @enum {string} */
+      version: '1.0'
+      /** @example 8 queens: 4,7,3,8,2,5,1,6 */
+      title: string
+      /** @enum {string} */
+      provider_name: 'nqueens-edge'
+      /** @example https://nqueens.example/ */
+      provider_url: string
+      /** @description Seconds a consumer may keep this. */
+      cache_age: number
+      /** @description Within maxwidth. */
+      width: number
+      /** @description Within maxheight. */
+      height: number
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'photo'
+      /**
+       * @description The PNG twin (a chart's in its `theme`, a board's card), to show at width × height; its pixels are at least twice that.
+       * @example https://nqueens.example/embed/time-vs-n.png
+       */
+      url: string
+    }
+    /** @description An RFC 9457 problem without `type` (read as about:blank): oEmbed consumers read `type` as an oEmbed type. */
+    OembedProblem: {
+      /** @example Not Found */
+      title: string
+      /** @example 404 */
+      status: number
+      /** @example is on https://example.com; this provider embeds only its own pages */
+      detail: string
+      /** @example url */
+      parameter?: string
     }
   }
   responses: never
@@ -1080,11 +1125,11 @@ export interface operations {
         /** @description The page to embed: a chart embed page or a board permalink, absolute. */
         url: string
         /** @description Widest the embed may be, in CSS pixels. */
-        maxwidth?: string
-        /** @description Tallest the embed may be. */
-        maxheight?: string
-        /** @description `json` (the default); `xml` answers 501, as the spec allows. */
-        format?: 'json' | 'xml'
+        maxwidth?: number
+        /** @description Tallest the embed may be, in CSS pixels. */
+        maxheight?: number
+        /** @description `json` (the default); any other format, `xml` too, answers 501. */
+        format?: string
       }
       header?: never
       path?: never
@@ -1101,13 +1146,13 @@ export interface operations {
           'application/json': components['schemas']['OembedAnswer']
         }
       }
-      /** @description Bad input: the `parameter` field names it. */
+      /** @description `url` missing or given twice, or a `maxwidth` or `maxheight` not a size. */
       400: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/problem+json': components['schemas']['Problem']
+          'application/problem+json': components['schemas']['OembedProblem']
         }
       }
       /** @description The URL is on another origin, or is not a chart or board page of this site. */
@@ -1116,7 +1161,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/problem+json': components['schemas']['Problem']
+          'application/problem+json': components['schemas']['OembedProblem']
         }
       }
       /** @description Too many requests from this address; wait the seconds in Retry-After (10). */
@@ -1130,13 +1175,13 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem']
         }
       }
-      /** @description `format=xml`: only JSON is offered. */
+      /** @description A `format` other than `json`. */
       501: {
         headers: {
           [name: string]: unknown
         }
         content: {
-          'application/problem+json': components['schemas']['Problem']
+          'application/problem+json': components['schemas']['OembedProblem']
         }
       }
     }

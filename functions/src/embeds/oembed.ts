@@ -1,17 +1,20 @@
 import { encodeQueens } from '@nqueens/core'
-import { EMBED_WIDTH } from '@nqueens/charts/embeds'
+import { EMBED_WIDTH, twinSize } from '@nqueens/charts/embeds'
 import type { EmbedTarget } from './resolve.ts'
-import { BOARD_EMBED_WIDTH, boardFrameHeight, chartFrameHeight, MIN_EMBED_HEIGHT } from './sizes.ts'
-import { boardEmbedSnippet, chartEmbedSnippet } from './snippets.ts'
+import { boardFrameHeight, boardFrameWidth, chartFrameHeight, MIN_EMBED_WIDTH } from './sizes.ts'
+import { boardEmbedSrc, oembedHtml } from './snippets.ts'
 
-/** An oEmbed 1.0 answer of type `rich` (oembed.com, section 2.3.4). */
-export interface OembedAnswer {
+interface OembedCommon {
   version: '1.0'
-  type: 'rich'
   title: string
   provider_name: 'nqueens-edge'
   provider_url: string
   cache_age: number
+}
+
+/** The live embed, framed (oembed.com, section 2.3.4.4). */
+export interface RichAnswer extends OembedCommon {
+  type: 'rich'
   html: string
   width: number
   height: number
@@ -20,8 +23,20 @@ export interface OembedAnswer {
   thumbnail_height?: number
 }
 
-/** The PNG link-preview cards, charts' and boards' alike. */
+/** The PNG twin, where no live embed fits the consumer's limits (section 2.3.4.1). */
+export interface PhotoAnswer extends OembedCommon {
+  type: 'photo'
+  url: string
+  width: number
+  height: number
+}
+
+export type OembedAnswer = RichAnswer | PhotoAnswer
+
+/** The PNG link-preview cards, charts' and boards' alike; a board's is also its PNG twin. */
 const CARD = { width: 1200, height: 630 }
+/** A board's PNG shown at half its pixels, as a chart's PNG twin (twice its SVG's size) is. */
+const BOARD_PHOTO = { width: CARD.width / 2, height: CARD.height / 2 }
 
 export interface Limits {
   maxwidth?: number
@@ -29,18 +44,20 @@ export interface Limits {
 }
 
 /**
- * The answer for a resolved page, within the consumer's maxwidth and maxheight: the frame is as
- * wide as allowed up to the embed's own width, and as tall as its page needs there, or maxheight
- * if that is less (a chart's frame then scrolls; a board shrinks to fit). The script that resizes
- * the frame is left out when maxheight is given, since it would grow the frame past it. The
- * thumbnail is the 1200×630 card, offered only when the limits leave room for it.
+ * The answer for a resolved page within the consumer's maxwidth and maxheight (the spec's "must
+ * respect"). The frame is as wide as allowed up to the embed's own width, and as tall as its page
+ * needs at that width: a board's frame narrows until its page fits maxheight. Where the live
+ * embed does not fit, narrower than MIN_EMBED_WIDTH or a chart lower than its page, the answer is
+ * the PNG twin as a `photo`, shown at the largest size the limits allow (its pixels are twice that
+ * or more).
+ * The script that resizes the frame is left out when maxheight is given, since it would grow the
+ * frame past it; the thumbnail is the 1200×630 card, offered only when the limits leave room.
  */
 export function buildOembed(target: EmbedTarget, origin: string, limits: Limits): OembedAnswer {
   const cap = (size: number, max: number | undefined) => Math.min(size, max ?? Infinity)
   const sizing = limits.maxheight === undefined
   const common = {
     version: '1.0' as const,
-    type: 'rich' as const,
     provider_name: 'nqueens-edge' as const,
     provider_url: `${origin}/`,
   }
@@ -50,34 +67,64 @@ export function buildOembed(target: EmbedTarget, origin: string, limits: Limits)
       ? { thumbnail_url: url, thumbnail_width: CARD.width, thumbnail_height: CARD.height }
       : {}
   if (target.kind === 'chart') {
+    const { chart } = target
     const width = cap(EMBED_WIDTH, limits.maxwidth)
-    const height = Math.max(
-      MIN_EMBED_HEIGHT,
-      cap(chartFrameHeight(target.chart, width), limits.maxheight),
-    )
-    const src = `${origin}/embed/${target.chart.id}/${target.query}`
+    const needed = chartFrameHeight(chart, width)
+    const about = { ...common, title: chart.title, cache_age: 3600 }
+    if (width < MIN_EMBED_WIDTH || needed > (limits.maxheight ?? Infinity)) {
+      const url = `${origin}/embed/${chart.id}${target.theme ? `.${target.theme}` : ''}.png`
+      return { ...about, type: 'photo', url, ...fit(twinSize(chart), limits) }
+    }
+    const src = `${origin}/embed/${chart.id}/${target.query}`
+    const frame = { origin, src, page: src, title: chart.title, width, height: needed, sizing }
     return {
-      ...common,
-      title: target.chart.title,
-      cache_age: 3600,
-      html: chartEmbedSnippet({ origin, src, title: target.chart.title, width, height, sizing }),
+      ...about,
+      type: 'rich',
+      html: oembedHtml(frame),
       width,
-      height,
-      ...thumbnail(`${origin}/embed/${target.chart.id}.card.png`),
+      height: needed,
+      ...thumbnail(`${origin}/embed/${chart.id}.card.png`),
     }
   }
-  const { board, verification } = target
-  const width = cap(BOARD_EMBED_WIDTH, limits.maxwidth)
-  const height = Math.max(MIN_EMBED_HEIGHT, cap(boardFrameHeight(width), limits.maxheight))
+  const { board, verification, path } = target
   const notation = board.n <= 64 ? `: ${encodeQueens(board.queens)}` : ''
   const title = `${board.n} queens${notation}${verification.valid ? '' : ' (not a solution)'}`
+  const about = { ...common, title, cache_age: 86400 }
+  const width = cap(boardFrameWidth(limits.maxheight ?? Infinity), limits.maxwidth)
+  if (width < MIN_EMBED_WIDTH) {
+    return { ...about, type: 'photo', url: `${origin}${path}.png`, ...fit(BOARD_PHOTO, limits) }
+  }
+  const height = boardFrameHeight(width)
   return {
-    ...common,
-    title,
-    cache_age: 86400,
-    html: boardEmbedSnippet({ origin, path: target.path, title, width, height, sizing }),
+    ...about,
+    type: 'rich',
+    html: oembedHtml({
+      origin,
+      src: boardEmbedSrc(origin, path),
+      page: `${origin}${path}`,
+      title,
+      width,
+      height,
+      sizing,
+    }),
     width,
     height,
-    ...thumbnail(`${origin}${target.path}.png`),
+    ...thumbnail(`${origin}${path}.png`),
+  }
+}
+
+/**
+ * A photo's size: `size`, its PNG's pixels halved, scaled down to fit the limits, in whole pixels.
+ * Shown no larger than that, the PNG stays sharp on high-density screens.
+ */
+function fit(size: { width: number; height: number }, limits: Limits) {
+  const scale = Math.min(
+    1,
+    (limits.maxwidth ?? Infinity) / size.width,
+    (limits.maxheight ?? Infinity) / size.height,
+  )
+  return {
+    width: Math.max(1, Math.round(size.width * scale)),
+    height: Math.max(1, Math.round(size.height * scale)),
   }
 }

@@ -3,15 +3,16 @@ import { embedHeight, EMBED_WIDTH, type Chart } from '@nqueens/charts/embeds'
 /**
  * Frame sizes for the oEmbed answers and the snippets. A chart's page holds a fixed-height canvas,
  * so its frame is as tall as the page at that width (the summary wraps to more lines when
- * narrow); a board's page draws the board as large as both the frame's width and its height
- * allow (pages/board-embed-page.ts), so any frame from MIN_EMBED_WIDTH up holds it whole.
+ * narrow); a board's page draws the board as wide as the frame up to a most (design/src/site.css),
+ * so its height follows from the frame's width. No live embed is narrower than MIN_EMBED_WIDTH.
  */
 export const MIN_EMBED_WIDTH = 280
-export const MIN_EMBED_HEIGHT = 200
 
-/** A board embed's widest frame, and what its page needs besides the board (caption, link). */
+/** A board embed's page is at most this wide; in a wider frame it is centred. */
 export const BOARD_EMBED_WIDTH = 480
-/** The 5.35rem the board embed's stylesheet keeps for all but the board (design/src/site.css). */
+/** The padding on either side of the board, 0.75rem each (design/src/site.css). */
+export const BOARD_EMBED_SIDES = 24
+/** The 5.35rem the board embed's stylesheet keeps above and below the board (caption, link). */
 export const BOARD_EMBED_CHROME = 86
 
 /** Characters of summary per pixel of line, at the embed's 0.9rem caption, generously. */
@@ -26,8 +27,14 @@ export function chartFrameHeight(chart: Chart, width: number): number {
   return embedHeight(chart) + Math.max(0, lines - CAPTION_LINES_ALLOWED) * CAPTION_LINE_PX
 }
 
+/** The height of a board embed's page in a frame `width` wide. */
 export function boardFrameHeight(width: number): number {
-  return width + BOARD_EMBED_CHROME
+  return Math.min(width, BOARD_EMBED_WIDTH) - BOARD_EMBED_SIDES + BOARD_EMBED_CHROME
+}
+
+/** The widest frame up to BOARD_EMBED_WIDTH whose board embed fits `height`. */
+export function boardFrameWidth(height: number): number {
+  return Math.min(BOARD_EMBED_WIDTH, height - BOARD_EMBED_CHROME + BOARD_EMBED_SIDES)
 }
 
 export { EMBED_WIDTH }

@@ -5,6 +5,7 @@ import {
   makeProblem,
   ProblemError,
   problemResponse,
+  UntypedProblemError,
   type Problem,
   type ProblemType,
 } from './problem.ts'
@@ -16,6 +17,7 @@ import { notFoundPage } from '../pages/not-found.ts'
  * HTML page with the same content for the permalink pages people open in a browser.
  */
 export function handleError(error: Error, c: Context): Response | Promise<Response> {
+  if (error instanceof UntypedProblemError) return problemResponse(error.problem)
   const { problem, headers } = toProblem(error, c)
   const path = c.req.path
   if (path.startsWith('/s/') && !/\.(svg|txt|png)$/.test(path)) return errorPage(problem, path)

@@ -8,7 +8,7 @@ interface ValidationIssue {
   keys?: string[]
 }
 
-type HookResult =
+export type HookResult =
   | { success: true }
   | { success: false; error: { issues: ValidationIssue[] }; target?: string; data?: unknown }
 
@@ -18,6 +18,15 @@ type HookResult =
  */
 export function rejectInvalid(result: HookResult): Response | undefined {
   if (result.success) return undefined
+  const { detail, parameter } = describeInvalid(result)
+  return problemResponse(makeProblem('invalid-input', detail, parameter))
+}
+
+/** The first bad (or first unknown) parameter of a failed validation, and what is wrong with it. */
+export function describeInvalid(result: HookResult & { success: false }): {
+  detail: string
+  parameter?: string
+} {
   const issue = result.error.issues[0]
   const parameter =
     issue?.code === 'unrecognized_keys' && issue.keys?.length
@@ -32,7 +41,7 @@ export function rejectInvalid(result: HookResult): Response | undefined {
     : parameter !== undefined && given === undefined && issue?.code === 'invalid_type'
       ? 'is required'
       : (issue?.message ?? 'is not valid')
-  return problemResponse(makeProblem('invalid-input', detail, parameter))
+  return { detail, parameter }
 }
 
 function valueOf(data: unknown, key: string): unknown {

@@ -48,7 +48,38 @@ export function makeProblem(type: ProblemType, detail: string, parameter?: strin
   return problem
 }
 
-export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
+/**
+ * A problem without `type`, which RFC 9457 reads as `about:blank`: its title is then the status's
+ * own phrase. The oEmbed provider answers its failures so, because WordPress reads a `type` in any
+ * answer as an oEmbed type, and shows a failure that has one as an empty embed instead of saying
+ * the URL could not be embedded.
+ */
+export type UntypedProblem = Omit<Problem, 'type'>
+
+export function untypedProblem(
+  status: 400 | 404 | 501,
+  detail: string,
+  parameter?: string,
+): UntypedProblem {
+  const title = { 400: 'Bad Request', 404: 'Not Found', 501: 'Not Implemented' }[status]
+  return { title, status, detail, ...(parameter === undefined ? {} : { parameter }) }
+}
+
+/** Thrown by the oEmbed provider for its failures; answered as an untyped problem. */
+export class UntypedProblemError extends Error {
+  readonly problem: UntypedProblem
+
+  constructor(status: 400 | 404 | 501, detail: string, parameter?: string) {
+    super(detail)
+    this.name = 'UntypedProblemError'
+    this.problem = untypedProblem(status, detail, parameter)
+  }
+}
+
+export function problemResponse(
+  problem: Problem | UntypedProblem,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(problem), {
     status: problem.status,
     headers: {

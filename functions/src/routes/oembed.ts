@@ -1,45 +1,36 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { InvalidInputError } from '@nqueens/core'
 import { buildOembed } from '../embeds/oembed.ts'
-import { resolveEmbedUrl } from '../embeds/resolve.ts'
-import { MIN_EMBED_HEIGHT, MIN_EMBED_WIDTH } from '../embeds/sizes.ts'
+import { resolveEmbedUrl, type EmbedTarget } from '../embeds/resolve.ts'
+import { boardFrameHeight, MIN_EMBED_WIDTH } from '../embeds/sizes.ts'
 import { createEndpoint } from '../http/endpoint.ts'
-import { ProblemError } from '../http/problem.ts'
-import { ProblemSchema, problemResponses } from '../schemas/answers.ts'
-import { strictQuery } from '../schemas/params.ts'
+import { describeInvalid } from '../http/hook.ts'
+import { ProblemError, UntypedProblemError } from '../http/problem.ts'
+import { OembedAnswerSchema, OembedProblemSchema } from '../embeds/oembed-schemas.ts'
 
-const size = (name: string, least: number, description: string) =>
+/** The most pixels a consumer may ask for: more than any screen, few enough to stay exact. */
+const MAX_PIXELS = 100_000
+
+const size = (name: string, description: string) =>
   z
     .string()
-    .regex(/^[0-9]{1,5}$/, { message: `must be a whole number of pixels, like ${least + 320}` })
+    .regex(/^[0-9]{1,6}$/, { message: 'must be a whole number of pixels, like 500' })
     .transform(Number)
-    .refine((px) => px >= least, { message: `must be at least ${least}: no embed fits less` })
-    .openapi({ param: { name, in: 'query' }, description, example: String(least + 320) })
+    .refine((px) => px >= 1 && px <= MAX_PIXELS, {
+      message: `must be from 1 to ${MAX_PIXELS} pixels`,
+    })
+    .openapi({
+      param: { name, in: 'query' },
+      description,
+      example: 500,
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PIXELS,
+    })
 
-const OembedAnswerSchema = z
-  .object({
-    version: z.literal('1.0'),
-    type: z.literal('rich'),
-    title: z.string().openapi({ example: '8 queens: 4,7,3,8,2,5,1,6' }),
-    provider_name: z.literal('nqueens-edge'),
-    provider_url: z.string().openapi({ example: 'https://nqueens.example/' }),
-    cache_age: z.number().int().openapi({ description: 'Seconds a consumer may keep this.' }),
-    html: z.string().openapi({
-      description:
-        'An iframe of the embed page, and (without maxheight) /embed/host.js, which resizes it.',
-    }),
-    width: z.number().int(),
-    height: z.number().int(),
-    thumbnail_url: z.string().optional().openapi({
-      description: 'The 1200×630 PNG card, when maxwidth and maxheight leave room for it.',
-    }),
-    thumbnail_width: z.number().int().optional(),
-    thumbnail_height: z.number().int().optional(),
-  })
-  .openapi('OembedAnswer', { description: 'An oEmbed 1.0 `rich` answer (oembed.com, 2.3.4).' })
-
-const problem = (description: string) => ({
+const failure = (description: string) => ({
   description,
-  content: { 'application/problem+json': { schema: ProblemSchema } },
+  content: { 'application/problem+json': { schema: OembedProblemSchema } },
 })
 
 const route = createRoute({
@@ -51,32 +42,30 @@ const route = createRoute({
     'The oEmbed 1.0 provider of this site (oembed.com): for a chart embed page ' +
     '(`/embed/time-vs-n/`, with its `algorithms`, `from`, `to` and `theme`) or a board permalink ' +
     '(`/s/8/47382516`) on this origin, a `rich` answer whose `html` frames the live embed within ' +
-    '`maxwidth` and `maxheight`. Pages carry `<link rel="alternate" type="application/json+oembed">` ' +
-    'pointing here. A URL on another origin, or a page that is not embeddable, is a 404: the ' +
-    'provider reads the URL and never fetches it.',
+    '`maxwidth` and `maxheight`, or, where no live embed fits them (narrower than ' +
+    `${MIN_EMBED_WIDTH} px, a board lower than ${boardFrameHeight(MIN_EMBED_WIDTH)} px, a chart lower than its page), a \`photo\`: ` +
+    'the PNG twin. Pages carry `<link rel="alternate" type="application/json+oembed">` pointing ' +
+    'here. Parameters it does not know (such as the `dnt=1` WordPress sends) are ignored, as ' +
+    'consumers add their own. Failures are problems without `type`, so that consumers which read ' +
+    "`type` (WordPress's editor) see no embed: 404 for a URL it cannot embed (another origin, a " +
+    'page that is not a chart or a board, a board that does not parse); the provider reads the ' +
+    'URL and never fetches it.',
   request: {
-    query: strictQuery({
-      url: z
-        .string()
-        .min(1)
-        .max(20_000)
-        .openapi({
-          param: { name: 'url', in: 'query' },
-          description: 'The page to embed: a chart embed page or a board permalink, absolute.',
-          example: 'https://nqueens.example/s/8/47382516',
-        }),
-      maxwidth: size(
-        'maxwidth',
-        MIN_EMBED_WIDTH,
-        'Widest the embed may be, in CSS pixels.',
-      ).optional(),
-      maxheight: size('maxheight', MIN_EMBED_HEIGHT, 'Tallest the embed may be.').optional(),
+    query: z.object({
+      url: z.string().openapi({
+        param: { name: 'url', in: 'query' },
+        description: 'The page to embed: a chart embed page or a board permalink, absolute.',
+        example: 'https://nqueens.example/s/8/47382516',
+      }),
+      maxwidth: size('maxwidth', 'Widest the embed may be, in CSS pixels.').optional(),
+      maxheight: size('maxheight', 'Tallest the embed may be, in CSS pixels.').optional(),
       format: z
-        .enum(['json', 'xml'])
+        .string()
         .optional()
         .openapi({
           param: { name: 'format', in: 'query' },
-          description: '`json` (the default); `xml` answers 501, as the spec allows.',
+          description: '`json` (the default); any other format, `xml` too, answers 501.',
+          example: 'json',
         }),
     }),
   },
@@ -85,21 +74,41 @@ const route = createRoute({
       description: 'The embed.',
       content: { 'application/json': { schema: OembedAnswerSchema } },
     },
-    ...problemResponses,
-    404: problem('The URL is on another origin, or is not a chart or board page of this site.'),
-    501: problem('`format=xml`: only JSON is offered.'),
+    400: failure('`url` missing or given twice, or a `maxwidth` or `maxheight` not a size.'),
+    404: failure('The URL is on another origin, or is not a chart or board page of this site.'),
+    501: failure('A `format` other than `json`.'),
   },
 })
 
 /** GET /api/oembed: the oEmbed 1.0 provider for the site's charts and boards. */
-export const oembed = createEndpoint().openapi(route, (c) => {
-  const query = c.req.valid('query')
-  if (query.format === 'xml') {
-    throw new ProblemError('not-implemented', 'only format=json is offered', 'format')
-  }
-  const origin = new URL(c.req.url).origin
-  const target = resolveEmbedUrl(query.url, origin, c.env)
-  const answer = buildOembed(target, origin, query)
-  c.header('Cache-Control', `public, max-age=${answer.cache_age}`)
-  return c.json(answer, 200)
-})
+export const oembed = createEndpoint().openapi(
+  route,
+  (c) => {
+    const query = c.req.valid('query')
+    if (query.format !== undefined && query.format !== 'json') {
+      const detail = `is ${JSON.stringify(query.format)}; only json is offered`
+      throw new UntypedProblemError(501, detail, 'format')
+    }
+    const origin = new URL(c.req.url).origin
+    let target: EmbedTarget
+    try {
+      target = resolveEmbedUrl(query.url, origin, c.env)
+    } catch (error) {
+      if (error instanceof InvalidInputError) {
+        throw new UntypedProblemError(404, error.detail, error.parameter)
+      }
+      if (error instanceof ProblemError) {
+        throw new UntypedProblemError(404, error.problem.detail, error.problem.parameter)
+      }
+      throw error
+    }
+    const answer = buildOembed(target, origin, query)
+    c.header('Cache-Control', `public, max-age=${answer.cache_age}`)
+    return c.json(answer, 200)
+  },
+  (result) => {
+    if (result.success) return undefined
+    const { detail, parameter } = describeInvalid(result)
+    throw new UntypedProblemError(400, detail, parameter)
+  },
+)

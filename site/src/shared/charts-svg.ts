@@ -6,8 +6,14 @@
  */
 import { CHART_COLORS, SERIES_COLORS } from '../consts.ts'
 import type { BarChart, Chart, LineChart } from '@nqueens/charts/charts-data'
-
-const WIDTH = 760
+import {
+  EMBED_WIDTH as WIDTH,
+  TWIN_BAR_ROW,
+  TWIN_BAR_TOP,
+  TWIN_LEGEND_COLUMNS,
+  TWIN_LEGEND_ROW,
+  twinSize,
+} from '@nqueens/charts/embed-size'
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif'
 
 /** `auto` follows the reader's light or dark scheme; `light` and `dark` fix one (for PNGs). */
@@ -52,8 +58,7 @@ export function formatTick(value: number): string {
 }
 
 function renderLine(chart: LineChart, scheme: SvgScheme): string {
-  const legendRows = Math.ceil(chart.series.length / 3)
-  const height = 432 + legendRows * 22
+  const { height } = twinSize(chart)
   const plot = { left: 72, right: WIDTH - 20, top: 48, bottom: 360 }
   const points = chart.series.flatMap((s) => s.points)
   const xs = points.map((p) => p.x)
@@ -105,9 +110,10 @@ function renderLine(chart: LineChart, scheme: SvgScheme): string {
 }
 
 function renderBar(chart: BarChart, scheme: SvgScheme): string {
-  const rowHeight = 30
-  const plot = { left: 170, right: WIDTH - 40, top: 48, bottom: 48 + chart.bars.length * rowHeight }
-  const height = plot.bottom + 56
+  const rowHeight = TWIN_BAR_ROW
+  const bottom = TWIN_BAR_TOP + chart.bars.length * rowHeight
+  const plot = { left: 170, right: WIDTH - 40, top: TWIN_BAR_TOP, bottom }
+  const { height } = twinSize(chart)
   const x = linearScale([0, ...chart.bars.map((b) => b.value)], plot.left, plot.right, true)
   const parts = [frame(chart, height, scheme)]
   for (const tick of x.ticks) {
@@ -190,11 +196,11 @@ function axes(
 }
 
 function legend(labels: string[], left: number, top: number): string {
-  const columnWidth = (WIDTH - left - 20) / 3
+  const columnWidth = (WIDTH - left - 20) / TWIN_LEGEND_COLUMNS
   return labels
     .map((label, i) => {
-      const lx = left + (i % 3) * columnWidth
-      const ly = top + Math.floor(i / 3) * 22
+      const lx = left + (i % TWIN_LEGEND_COLUMNS) * columnWidth
+      const ly = top + Math.floor(i / TWIN_LEGEND_COLUMNS) * TWIN_LEGEND_ROW
       return `<g class="s${i % SERIES_COLORS.light.length}"><rect x="${lx}" y="${ly - 9}" width="14" height="10" rx="2"/></g><text class="fg" x="${lx + 20}" y="${ly}">${escapeXml(label)}</text>`
     })
     .join('\n')
