@@ -105,14 +105,15 @@ export interface OpenedPage {
 
 /**
  * Opens a new tab that records console errors and failed requests, then goes to `url`; `viewport`
- * sizes this tab only (a phone width, say) without a second browser.
+ * sizes this tab only (a phone width, say) without a second browser. Unless `elsewhere` says the
+ * page is another site's (a WordPress), it first waits for the server to answer /api/health.
  */
 export async function openPage(
   context: BrowserContext,
   url: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; elsewhere?: boolean } = {},
 ): Promise<OpenedPage> {
-  await untilServing(new URL(url).origin)
+  if (!options.elsewhere) await untilServing(new URL(url).origin)
   const page = await context.newPage()
   if (options.viewport) await page.setViewportSize(options.viewport)
   const consoleErrors: string[] = []

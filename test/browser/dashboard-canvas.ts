@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 
 /**
- * Waits for every chart on the page to be drawn, then counts the painted (non-transparent) pixels
- * of each canvas, by the id of its figure: a blank canvas counts 0.
+ * Waits for every chart on the page (or in the frame) to be drawn, then counts the painted
+ * (non-transparent) pixels of each canvas, by the id of its figure: a blank canvas counts 0.
  */
-export async function paintedPixels(page: Page): Promise<Record<string, number>> {
+export async function paintedPixels(page: Page | Frame): Promise<Record<string, number>> {
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('canvas[data-chart]')).every(
       (c) => (c as HTMLCanvasElement).dataset.drawn === 'true',

@@ -148,7 +148,8 @@ describe('embeds built, copied and discovered, pasted on another origin', () => 
       expect(asked.filter((url) => url.includes('/api/oembed?'))).toHaveLength(2)
     })
 
-    it("WordPress's way: the page's link names this origin's endpoint, which answers the same", async () => {
+    // WordPress itself, with its sandbox and its own sizing script, is in wordpress.test.ts.
+    it("the page's discovery link names this origin's endpoint, which answers as it did the library", async () => {
       for (const [kind, url] of Object.entries(pages)) {
         const page = await (await fetch(url())).text()
         const link = /<link\s[^>]*type="application\/json\+oembed"[^>]*>/.exec(page)?.[0] ?? ''
@@ -164,27 +165,33 @@ describe('embeds built, copied and discovered, pasted on another origin', () => 
     })
 
     it.each(WIDTHS)(
-      "at %i px the consumer's html, pasted on another origin, is the live embed",
+      "at %i px the consumer's html, pasted on another origin, is the live embed, sandboxed too",
       async (width) => {
-        for (const kind of ['board', 'chart'] as const) {
-          const pasted = await openPage(
-            browser.context,
-            host.put(`/oembed-${kind}-${width}.html`, html.get(kind)!),
-            {
-              viewport: viewport(width),
-            },
-          )
-          const frame =
-            kind === 'chart' ? await chartFrame(pasted.page) : await loadedFrame(pasted.page)
-          await expect.poll(() => frameGap(pasted.page, frame)).toBe(0)
-          expect(await wholeInFrame(frame)).toBe(true)
-          expect(
-            await pasted.page.evaluate(() => document.documentElement.scrollWidth),
-          ).toBeLessThanOrEqual(width)
-          await saveScreenshot(pasted.page, `oembed-${kind}-pasted-${width}`)
-          expect(pasted.consoleErrors).toEqual([])
-          await pasted.page.close()
-        }
+        for (const kind of ['board', 'chart'] as const)
+          for (const sandbox of ['', 'sandbox="allow-scripts" ']) {
+            // A host that sandboxes the frame gives it an opaque origin; its messages come from `null`.
+            const pasted = await openPage(
+              browser.context,
+              host.put(
+                `/oembed-${kind}-${width}${sandbox ? '-sandboxed' : ''}.html`,
+                html.get(kind)!.replace('<iframe ', `<iframe ${sandbox}`),
+              ),
+              { viewport: viewport(width) },
+            )
+            const frame =
+              kind === 'chart' ? await chartFrame(pasted.page) : await loadedFrame(pasted.page)
+            await expect.poll(() => frameGap(pasted.page, frame)).toBe(0)
+            expect(await wholeInFrame(frame)).toBe(true)
+            expect(
+              await pasted.page.evaluate(() => document.documentElement.scrollWidth),
+            ).toBeLessThanOrEqual(width)
+            await saveScreenshot(
+              pasted.page,
+              `oembed-${kind}-pasted-${width}${sandbox ? '-sandboxed' : ''}`,
+            )
+            expect(pasted.consoleErrors).toEqual([])
+            await pasted.page.close()
+          }
       },
     )
   })

@@ -49,8 +49,7 @@ export interface Limits {
  * needs at that width: a board's frame narrows until its page fits maxheight. Where the live
  * embed does not fit, narrower than MIN_EMBED_WIDTH or a chart lower than its page, the answer is
  * the PNG twin as a `photo`, shown at the largest size the limits allow (its pixels are twice that
- * or more).
- * The script that resizes the frame is left out when maxheight is given, since it would grow the
+ * or more). The script that resizes the frame is left out when maxheight is given, since it would grow the
  * frame past it; the thumbnail is the 1200×630 card, offered only when the limits leave room.
  */
 export function buildOembed(target: EmbedTarget, origin: string, limits: Limits): OembedAnswer {

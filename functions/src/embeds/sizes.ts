@@ -3,7 +3,7 @@ import { embedHeight, EMBED_WIDTH, type Chart } from '@nqueens/charts/embeds'
 /**
  * Frame sizes for the oEmbed answers and the snippets. A chart's page holds a fixed-height canvas,
  * so its frame is as tall as the page at that width (the summary wraps to more lines when
- * narrow); a board's page draws the board as wide as the frame up to a most (design/src/site.css),
+ * narrow); a board's page draws the board as wide as the frame up to BOARD_EMBED_WIDTH (site.css),
  * so its height follows from the frame's width. No live embed is narrower than MIN_EMBED_WIDTH.
  */
 export const MIN_EMBED_WIDTH = 280

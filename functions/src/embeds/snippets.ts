@@ -58,6 +58,6 @@ function iframe(src: string, frame: FrameSnippet, fluid: boolean): string {
 }
 
 /** Text for an attribute or an element's content: `&`, `<`, `>` and `"` as references. */
-export function escapeAttribute(text: string): string {
+function escapeAttribute(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -56,23 +56,17 @@ export function makeProblem(type: ProblemType, detail: string, parameter?: strin
  */
 export type UntypedProblem = Omit<Problem, 'type'>
 
-export function untypedProblem(
-  status: 400 | 404 | 501,
-  detail: string,
-  parameter?: string,
-): UntypedProblem {
-  const title = { 400: 'Bad Request', 404: 'Not Found', 501: 'Not Implemented' }[status]
-  return { title, status, detail, ...(parameter === undefined ? {} : { parameter }) }
-}
+const STATUS_PHRASES = { 400: 'Bad Request', 404: 'Not Found', 501: 'Not Implemented' } as const
 
 /** Thrown by the oEmbed provider for its failures; answered as an untyped problem. */
 export class UntypedProblemError extends Error {
   readonly problem: UntypedProblem
 
-  constructor(status: 400 | 404 | 501, detail: string, parameter?: string) {
+  constructor(status: keyof typeof STATUS_PHRASES, detail: string, parameter?: string) {
     super(detail)
     this.name = 'UntypedProblemError'
-    this.problem = untypedProblem(status, detail, parameter)
+    this.problem = { title: STATUS_PHRASES[status], status, detail }
+    if (parameter !== undefined) this.problem.parameter = parameter
   }
 }
 
