@@ -37,12 +37,14 @@ describe.each([{ id: DEFAULT_SPLIT }])('the $id split count', ({ id }) => {
   })
 
   it('shares its plan as a structured clone that a thread without one adopts', () => {
-    if (split.share === undefined) return
-    const shared = structuredClone(split.share(11))
-    expect(shared).toEqual(split.share(11))
+    // The thread pool hands a split's plan to its threads this way (node/parallel.ts).
+    expect(split.share).toBeTypeOf('function')
+    expect(split.adopt).toBeTypeOf('function')
+    const shared = structuredClone(split.share!(11))
+    expect(shared).toEqual(split.share!(11))
     // Adopting in a thread that already has the plan keeps its own, and counts stay exact.
     split.adopt!(11, structuredClone(shared))
-    expect(split.share(11)).toBe(split.share(11))
+    expect(split.share!(11)).toBe(split.share!(11))
     const sums = combineUnits(split.plan(11).map((unit) => split.count(11, unit.id)))
     expect(sums.total).toBe(knownCount(11)!.total)
   })
