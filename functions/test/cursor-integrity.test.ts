@@ -64,7 +64,7 @@ const COUNT_SEARCH = { kind: 'count', algorithm: 'bitmask', n: 12 }
 const SLOW = 60_000
 
 describe('cursor integrity', () => {
-  // Exhaustive checks call the signature check itself (functions/src/cursors/sign.ts), which every
+  // Exhaustive refusals call the signature verification itself (functions/src/cursors/sign.ts), which every
   // route goes through; a sample goes through the whole Worker for the HTTP shape of the refusal.
   it('refuses every one-character change of a count cursor', { timeout: SLOW }, async () => {
     const cursor = await partialCursor(COUNT)

@@ -54,7 +54,7 @@ function child(method: string, n: number, seed: number): Run {
   return { method, n, seed, status, nodes, cpuMs, wallMs, peakRssMb, baseRssMb, valid }
 }
 
-/** A permutation with no two queens on a diagonal, checked with bit sets (0.6 bytes a queen). */
+/** A permutation with no two queens on a diagonal, verified with bit sets (0.6 bytes a queen). */
 function isSolution(queens: Int32Array): boolean {
   const n = queens.length
   const cols = new Uint32Array((n + 31) >>> 5)

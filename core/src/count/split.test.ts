@@ -18,7 +18,7 @@ describe.each([{ id: DEFAULT_SPLIT }])('the $id split count', ({ id }) => {
     }
   })
 
-  it('resumes a unit step by step to the same count, and checks its cursors', () => {
+  it('resumes a unit step by step to the same count, and validates its cursors', () => {
     const whole = split.count(14, 0)
     let result = split.count(14, 0, { budget: 100 })
     let steps = 1

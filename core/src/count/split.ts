@@ -13,11 +13,10 @@ import {
   constellationUnits,
   countConstellationUnit,
   countUnits,
-  type UnitTask,
 } from './constellation/constellation-units.ts'
 import { addFirstRowsInto } from './first-row.ts'
 import { addResiduesInto, checkResidues } from './residues.ts'
-import type { SplitUnitResult } from './unit-result.ts'
+import type { SplitUnitResult, UnitTask } from './unit-result.ts'
 
 /**
  * A split count: one count cut into independent units that any runner (a thread pool, browser

@@ -27,7 +27,7 @@ export const MESSAGE_NODES = 100_000_000
  *
  * @example
  * messagesOf('n8-constellation', 8, [{ id: 3, cost: 5 }, { id: 1, cost: 2 }], 1)
- * // [{ job: 'n8-constellation', n: 8, units: [3, 1], step: 0 }]
+ * // [{ job: 'n8-constellation', n: 8, units: [3, 1], resumed: 0 }]
  */
 export function messagesOf(
   job: string,
@@ -44,13 +44,15 @@ export function messagesOf(
     ids.push(unit.id)
     cost += unit.cost
     if (cost >= share) {
-      out.push(check ? { job, n, units: ids, step: 0, check } : { job, n, units: ids, step: 0 })
+      out.push(
+        check ? { job, n, units: ids, resumed: 0, check } : { job, n, units: ids, resumed: 0 },
+      )
       ids = []
       cost = 0
     }
   }
   if (ids.length > 0) {
-    out.push(check ? { job, n, units: ids, step: 0, check } : { job, n, units: ids, step: 0 })
+    out.push(check ? { job, n, units: ids, resumed: 0, check } : { job, n, units: ids, resumed: 0 })
   }
   return out
 }

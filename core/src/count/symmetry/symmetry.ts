@@ -54,7 +54,7 @@ export function countSymmetry(n: number, options?: CountOptions): SymmetryCountR
   if (options?.cursor !== undefined) {
     const payload = decodeCursor(options.cursor, { kind: 'count', algorithm: 'symmetry', n })
     tally = tallyFromJson(payload.partial, 'cursor')
-    // Read as numbers, and checked to be numbers before use (the path where it is resumed).
+    // Read as numbers, and validated as numbers before use (the path where it is resumed).
     const state = payload.state as number[]
     if (
       !Array.isArray(state) ||
