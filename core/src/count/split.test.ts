@@ -38,8 +38,8 @@ describe.each([{ id: DEFAULT_SPLIT }])('the $id split count', ({ id }) => {
 
   it('shares its plan as a structured clone that a thread without one adopts', () => {
     // The thread pool hands a split's plan to its threads this way (node/parallel.ts).
-    expect(split.share).toBeTypeOf('function')
-    expect(split.adopt).toBeTypeOf('function')
+    expect(typeof split.share).toBe('function')
+    expect(typeof split.adopt).toBe('function')
     const shared = structuredClone(split.share!(11))
     expect(shared).toEqual(split.share!(11))
     // Adopting in a thread that already has the plan keeps its own, and counts stay exact.
