@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +10,8 @@ import { OFFLINE_ENV } from './offline-env.ts'
  * `wrangler dev` started by a script or a test, and waited for: the browser tests' setup, the
  * package test (on a user's project) and the jobs measurement all start it here. It runs in its
  * own process group, so that `stop` ends workerd with it, and a port that already answers is
- * refused, since a test against someone else's (possibly stale) server would prove nothing.
+ * refused, since a test against someone else's (possibly stale) server would prove nothing. A run
+ * with other settings gets a copy of wrangler.toml (`writeConfig`), never an edit of the real one.
  */
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
@@ -77,6 +79,36 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
   const why =
     child.exitCode === null ? `did not answer ${readyUrl} within ${timeoutMs} ms` : 'exited'
   throw new Error(`wrangler dev ${why} (exit ${child.exitCode ?? child.signalCode}):\n${output}`)
+}
+
+/**
+ * A wrangler.toml text with its paths (`main`, the assets' `directory`) made absolute, so that a
+ * copy works from another folder: wrangler reads them relative to the file.
+ */
+export function absoluteConfig(toml: string): string {
+  return toml
+    .replace(/^main\s*=\s*"([^"]+)"/m, (_, path: string) => `main = "${join(ROOT, path)}"`)
+    .replace(
+      /^directory\s*=\s*"([^"]+)"/m,
+      (_, path: string) => `directory = "${join(ROOT, path)}"`,
+    )
+}
+
+/** `[vars] name = "value"` set in a wrangler.toml text; throws when the file has no such var. */
+export function setVar(toml: string, name: string, value: string): string {
+  const line = new RegExp(`^${name}\\s*=\\s*"[^"]*"`, 'm')
+  if (!line.test(toml)) throw new Error(`wrangler.toml has no var ${name}`)
+  return toml.replace(line, `${name} = "${value}"`)
+}
+
+/**
+ * Writes `edit` of the repository's wrangler.toml (paths made absolute) into `dir`, for
+ * `--config`; returns the copy's path.
+ */
+export function writeConfig(dir: string, edit: (toml: string) => string): string {
+  const path = join(dir, 'wrangler.toml')
+  writeFileSync(path, edit(absoluteConfig(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8'))))
+  return path
 }
 
 /** A port nobody on 127.0.0.1 listens on now (the system picks it). */
