@@ -6,7 +6,7 @@
  * board is verified afterwards with bit sets (verifyPlacement would need 20 bytes a queen).
  *
  *   npx tsx scripts/measure/min-conflicts.ts            # 10^3..10^7, a few minutes
- *   npx tsx scripts/measure/min-conflicts.ts --huge     # 10^8 only: about 0.5 GB, a minute or more
+ *   npx tsx scripts/measure/min-conflicts.ts --huge     # 10^8 only: the largest, in memory and time
  *   npx tsx scripts/measure/min-conflicts.ts --swap-only # swap-random only
  *
  * Prints one line per run, the median per n, and the log–log slope of median CPU time against n

@@ -25,7 +25,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
   // Counting holds the isolate's one thread for as long as it runs: first let the answers that
   // are ready go out (the POST that queued these units, say), so they do not wait for the batch.
   // Writing one out takes a few turns of the event loop: under wrangler dev a zero timeout was
-  // not enough (the POST answered after the batch), 5 ms was.
+  // not enough (the POST answered after the batch); `YIELD_MS` is.
   await new Promise((resolve) => setTimeout(resolve, YIELD_MS))
   const reports = new Map<string, UnitReport[]>()
   const continued: UnitMessage[] = []

@@ -15,9 +15,9 @@ export type JobView = JobAnswer
 export type JobStatus = JobView['status']
 
 /**
- * One queue message: units to count from their start, about a tenth of a second of counting in
- * all (`messagesOf` and `MESSAGE_NODES` in send.ts, costliest first), or one unit from the cursor
- * an earlier message left it at.
+ * One queue message: units to count from their start, about `MESSAGE_NODES` of counting in all
+ * (`messagesOf` in send.ts, costliest first), or one unit from the cursor an earlier message left
+ * it at.
  */
 export interface UnitMessage {
   job: string

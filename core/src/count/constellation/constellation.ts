@@ -27,8 +27,9 @@ import {
  * 0 and column n-1; one border configuration per symmetry orbit is searched (`planConstellations`),
  * in the orientation where it prunes soonest, and its solutions weigh as many boards as its orbit
  * has configurations (NQueensFAF's method; the Q27 project pre-placed the same ring). With the
- * border fixed, the rows in between prune hard from both ends: n = 16 visits 209 million nodes,
- * against 278 million for `symmetry` and 1.1 billion for `bitmask`.
+ * border fixed, the rows in between prune hard from both ends, so it visits fewer nodes than
+ * `symmetry` and far fewer than `bitmask` (each counter's nodes per n: the benchmark's rows,
+ * charts/src/benchmark.json, and functions/src/budget/measured.json's `countNodes`).
  *
  * Unique counts come from the same pass. An orbit of solutions meets a constellation in as many
  * boards as the symmetries that keep the constellation divided by those that keep the solution,
