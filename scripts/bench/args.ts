@@ -33,7 +33,7 @@ export const USAGE = `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race
   --cap MS      stop each series at the first run past MS milliseconds (default 1000)
   --runs K      timed runs per counter row, median recorded (default 3)
   --seeds K     seeds per local-search row (default 3)
-  --race        race the C yardstick (../shared/yardstick/nq_count.c) at n = 14..race-max
+  --race        race the C yardstick (scripts/yardstick/nq_count.c) at n = 14..race-max
   --race-max N  largest n of the race (default 17)
   --faf PATH    race NQueensFAF's CPU solver too (implies --race): PATH is an executable, built
                 outside the project from its public sources, that takes N, counts on every core

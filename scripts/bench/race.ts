@@ -1,6 +1,5 @@
-import { execFile, execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, statSync } from 'node:fs'
-import { delimiter, dirname, join, resolve } from 'node:path'
+import { execFile } from 'node:child_process'
+import { delimiter, dirname, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import type { Race, RaceRow } from '@nqueens/charts/benchmark-schema'
@@ -8,11 +7,9 @@ import { median } from '../stats.ts'
 import { roundMs } from './measure.ts'
 import { PEERS, peerTotal, type Peer } from './peers.ts'
 import type { Progress } from './progress.ts'
+import { buildYardstick, findCompiler, YARDSTICK_FLAGS } from '../yardstick/build.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-export const YARDSTICK_SOURCE = resolve(ROOT, '../shared/yardstick/nq_count.c')
-const CACHE = join(ROOT, 'scripts/.cache')
-const FLAGS = ['-O3', '-march=native']
 // The CLI as people run it, npm's own start-up included: `npm run -s nqueens -- count N`.
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const CLI = ['run', '-s', 'nqueens', '--', 'count']
@@ -38,30 +35,23 @@ function shellEnvironment(): NodeJS.ProcessEnv {
 export type SymmetryCount = (n: number, onProgress: (fraction: number) => void) => bigint
 
 /**
- * Races the C yardstick against the project: the `symmetry` counter (Takaken's method, the one the
- * issue names) and the `constellation` counter (the fastest on one thread) in this process, and
- * the default `nqueens count N` as a whole process on all cores; and, when given, other public
- * counters as whole processes on all cores (`peers`). Each round runs them all in turn
+ * Races the C yardstick (scripts/yardstick/nq_count.c, built from the repository with `cc`)
+ * against the project: the `symmetry` counter (Takaken's method, the one the issue names) and the
+ * `constellation` counter (the fastest on one thread) in this process, and the default
+ * `nqueens count N` as a whole process on all cores; and, when given, other public counters as
+ * whole processes on all cores (`peers`). Each round runs them all in turn
  * (alternation spreads a noisy neighbour's load over all of them), and the medians are compared.
- * `yardstick` names a ready executable to race instead of building ../shared/yardstick's C (the
- * tests give one, so they need neither a compiler nor a file outside the repository).
  */
 export async function raceYardstick(
   singles: { symmetry: SymmetryCount; constellation: SymmetryCount },
-  options: { fromN: number; toN: number; quick: boolean; peers?: Peer[]; yardstick?: string },
+  options: { fromN: number; toN: number; quick: boolean; peers?: Peer[] },
   progress: Progress,
 ): Promise<Race> {
   const peers = options.peers ?? []
   const parts = 4 + peers.length
-  let binary = options.yardstick
-  let compiler = `a given yardstick (${binary})`
-  if (binary === undefined) {
-    const found = findCompiler()
-    if (!found) return { ran: false, reason: 'no C compiler (cc) on this machine' }
-    if (!existsSync(YARDSTICK_SOURCE)) return { ran: false, reason: `no ${YARDSTICK_SOURCE}` }
-    binary = buildYardstick()
-    compiler = found
-  }
+  const compiler = findCompiler()
+  if (!compiler) return { ran: false, reason: 'no C compiler (cc) on this machine' }
+  const binary = buildYardstick()
   // The launcher rebuilds core's bundle when core has changed: do it now, not in the first timing.
   await timeProcess(NPM, [...CLI, '4'], ROOT, () => {}, shellEnvironment())
   const rows: RaceRow[] = []
@@ -151,8 +141,8 @@ export async function raceYardstick(
   }
   return {
     ran: true,
-    compiler: compiler,
-    flags: FLAGS.join(' '),
+    compiler,
+    flags: YARDSTICK_FLAGS.join(' '),
     cliCommand: `npm ${CLI.join(' ')} N --json`,
     ...(peers.length > 0 && {
       peers: peers.map(({ id }) => ({ id, label: PEERS[id].label, about: PEERS[id].about })),
@@ -163,28 +153,6 @@ export async function raceYardstick(
 
 function round3(x: number): number {
   return Math.round(x * 1000) / 1000
-}
-
-/** `cc --version`'s first line, or undefined when there is no compiler. */
-export function findCompiler(): string | undefined {
-  try {
-    return execFileSync('cc', ['--version'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).split('\n')[0]
-  } catch {
-    return undefined
-  }
-}
-
-/** Builds the yardstick into scripts/.cache once, again only when the source is newer. */
-function buildYardstick(): string {
-  mkdirSync(CACHE, { recursive: true })
-  const binary = join(CACHE, 'nq_count')
-  if (!existsSync(binary) || statSync(binary).mtimeMs < statSync(YARDSTICK_SOURCE).mtimeMs) {
-    execFileSync('cc', [...FLAGS, '-o', binary, YARDSTICK_SOURCE], { stdio: 'inherit' })
-  }
-  return binary
 }
 
 /** Wall time of a whole process, with a tick each second so the progress bar keeps moving. */

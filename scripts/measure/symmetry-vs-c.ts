@@ -7,13 +7,13 @@
  *
  *   npx tsx scripts/measure/symmetry-vs-c.ts [n=16] [runs=3] [--parallel] [--budget]
  *
- * Needs a C compiler for the yardstick (../shared/yardstick/nq_count.c).
+ * Needs a C compiler for the yardstick (scripts/yardstick/nq_count.c, built as the race builds it).
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { countParallel, symmetry } from '@nqueens/core'
 import {
   baseBranches,
@@ -22,14 +22,13 @@ import {
   type SymmetrySearch as Search,
 } from '@nqueens/core/internal'
 import { cpuMs, median } from '../stats.ts'
+import { buildYardstick } from '../yardstick/build.ts'
 
 const args = process.argv.slice(2)
 const numbers = args.filter((a) => /^\d+$/.test(a)).map(Number)
 const n = numbers[0] ?? 16
 const runs = numbers[1] ?? 3
-const source = fileURLToPath(new URL('../../../shared/yardstick/nq_count.c', import.meta.url))
-const binary = '/tmp/nq_count'
-execFileSync('cc', ['-O3', '-march=native', '-o', binary, source])
+const binary = buildYardstick()
 
 /** Wall and user-CPU seconds of one yardstick process. */
 function yardstick(): { wall: number; cpu: number } {

@@ -14,7 +14,7 @@ import { NO_LIMIT } from './walk-limit.ts'
  *   so column 3 is the only square left in row 1.
  * `free & -free` is the lowest free column; a node is one queen placed on a free column.
  *
- * The search recurses, as the yardstick does, two rows per call: in V8, calls are the main cost.
+ * The search recurses two rows per call (the C yardstick, one): in V8, calls are the main cost.
  * The hot call keeps to five int arguments, and the path is written down only while unwinding
  * after the budget runs out.
  * Resuming calls `placeBelow` on each row's remaining columns, deepest row first.
