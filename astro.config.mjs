@@ -2,6 +2,8 @@
  * @module
  * The site's sources live in site/; the build lands in site/dist, which the Worker serves as static assets.
  */
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'astro/config'
 
 /**
@@ -10,6 +12,15 @@ import { defineConfig } from 'astro/config'
  * deploying (docs/deploy.md); locally the origin of `npm start`.
  */
 const SITE_ORIGIN = siteOrigin(process.env.SITE_ORIGIN || 'http://127.0.0.1:8787')
+
+/**
+ * The wrangler configuration the Worker is deployed with, whose [vars] set the limits the pages
+ * state (site/src/build/deployment.ts): the wrangler.toml beside this file, or the file
+ * `SITE_WRANGLER_CONFIG` names, for a deployment made with `wrangler deploy --config <file>`.
+ */
+const WRANGLER_CONFIG = process.env.SITE_WRANGLER_CONFIG
+  ? resolve(process.env.SITE_WRANGLER_CONFIG)
+  : fileURLToPath(new URL('./wrangler.toml', import.meta.url))
 
 function siteOrigin(text) {
   const url = URL.canParse(text) ? new URL(text) : undefined
@@ -30,6 +41,8 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   vite: {
+    // Read at build time only, by the pages' limits: the bundled pages no longer sit beside it.
+    define: { 'import.meta.env.WRANGLER_CONFIG': JSON.stringify(WRANGLER_CONFIG) },
     build: {
       // Never inline a script or core's lanes.wasm: the CSP (site/public/_headers) allows
       // script-src and connect-src 'self' only, so every bundled <script> must be a file and the

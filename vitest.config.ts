@@ -40,8 +40,6 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
-          // A test cut off by a dev-server restart (see test/browser/global-setup.ts) runs again.
-          retry: 2,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -2,7 +2,7 @@
 // ESM JavaScript and bundled type declarations in dist/, one file per entry plus shared chunks,
 // and the lanes module assembled from its WebAssembly text beside them.
 import { defineConfig } from 'tsdown'
-import { buildWasm } from '../scripts/build-wasm.mjs'
+import { buildWasm } from './scripts/build-wasm.mjs'
 
 export default defineConfig({
   entry: {

@@ -9,7 +9,7 @@ import { readdirSync, statSync, utimesSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { modifiedAt } from './build-wasm.mjs'
+import { modifiedAt } from '../core/scripts/build-wasm.mjs'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const CORE = join(ROOT, 'core')
@@ -17,11 +17,11 @@ const CORE = join(ROOT, 'core')
 /** What the build reads: a change to any of them (or to anything under a folder) makes it stale. */
 const INPUTS = [
   'core/src',
+  'core/scripts',
   'core/package.json',
   'core/tsdown.config.ts',
   'core/tsconfig.build.json',
   'tsconfig.base.json',
-  'scripts/build-wasm.mjs',
   'scripts/build-core.mjs',
 ].map((path) => join(ROOT, path))
 

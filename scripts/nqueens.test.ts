@@ -26,9 +26,9 @@ const COPY = mkdtempSync(join(tmpdir(), 'nqueens-launcher-'))
 for (const path of [
   'scripts/nqueens.mjs',
   'scripts/build-core.mjs',
-  'scripts/build-wasm.mjs',
   'core/bin',
   'core/src',
+  'core/scripts',
   'core/package.json',
   'core/tsdown.config.ts',
   'core/tsconfig.build.json',

@@ -28,7 +28,7 @@ export function chartKeys(chart: Chart): string[] {
 }
 
 /**
- * Reads `algorithms`, `from` and `to` from a query, checked against the chart: unknown keys, a
+ * Reads `algorithms`, `from` and `to` from a query, validated against the chart: unknown keys, a
  * range past the data, or a choice that leaves nothing to draw are refused with the parameter.
  *
  * @example

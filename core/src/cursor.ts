@@ -38,7 +38,7 @@ export function encodeCursor(payload: CursorPayload): string {
 }
 
 /**
- * Reads a cursor and checks that it belongs to this search; throws `InvalidInputError('cursor', …)`
+ * Reads a cursor and validates it as one of this search; throws `InvalidInputError('cursor', …)`
  * for anything malformed, from another version, or made for another kind, algorithm or n.
  *
  * @example

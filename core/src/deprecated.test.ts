@@ -3,6 +3,9 @@ import {
   checkBudget,
   checkN,
   checkPlacement,
+  constellation,
+  countInOrder,
+  countSplitInOrder,
   validateBudget,
   validateN,
   validatePlacement,
@@ -14,5 +17,14 @@ describe("0.1.0's names of the validators", () => {
     expect(checkBudget).toBe(validateBudget)
     expect(checkPlacement).toBe(validatePlacement)
     expect(() => checkN(40, 32)).toThrow('Invalid n: must be an integer from 1 to 32, got 40')
+  })
+})
+
+describe("0.1.0's countInOrder", () => {
+  it('is the constellation counter, or parallel in one thread', () => {
+    expect(countInOrder(11, 'constellation')).toEqual(constellation.count(11))
+    expect(countInOrder(11, 'parallel', { budget: 4000 })).toEqual(
+      countSplitInOrder(11, { budget: 4000 }),
+    )
   })
 })

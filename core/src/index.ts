@@ -7,7 +7,7 @@
 export * from './types.ts'
 export * from './errors.ts'
 export { validateBudget, validateN, COUNT_MAX_N } from './validate.ts'
-export { checkBudget, checkN, checkPlacement } from './deprecated.ts'
+export { checkBudget, checkN, checkPlacement, countInOrder } from './deprecated.ts'
 export * from './cursor.ts'
 export * from './count/index.ts'
 export * from './find/index.ts'

@@ -7,7 +7,7 @@ import { InvalidInputError } from './errors.ts'
 export const COUNT_MAX_N = 32
 
 /**
- * Checks a board size against what an algorithm accepts.
+ * Validates a board size against what an algorithm accepts.
  *
  * @example
  * validateN(8, 32) // 8
@@ -24,7 +24,7 @@ export function validateN(n: unknown, maxN: number, parameter = 'n'): number {
 }
 
 /**
- * Checks a node budget: a positive whole number, or undefined for no limit.
+ * Validates a node budget: a positive whole number, or undefined for no limit.
  *
  * @example
  * validateBudget(undefined) // Infinity

@@ -16,7 +16,7 @@ import { embedPages } from './routes/embed-pages.ts'
 import { health } from './routes/health.ts'
 import { jobs } from './jobs/routes.ts'
 import { oembed } from './routes/oembed.ts'
-import { permalink } from './routes/permalink.ts'
+import { boards } from './routes/boards.ts'
 import { solutions } from './routes/solutions.ts'
 import { solve } from './routes/solve.ts'
 import { verify } from './routes/verify.ts'
@@ -52,7 +52,7 @@ app.route(
   createDocs(() => buildContract(app)),
 )
 app.route('/s/-', assets)
-app.route('/s', permalink)
+app.route('/s', boards)
 app.route('/embed', embedPages)
 app.route('/', crawlers)
 

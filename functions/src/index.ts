@@ -1,8 +1,9 @@
 /**
  * @module
  * The Worker entry: the Hono app (its fetch handler) with the jobs queue consumer attached, and
- * the jobs' coordinator Durable Object class. Static assets are served by the [assets] binding
- * in wrangler.toml before the Worker runs, except for /api/* and /s/*.
+ * the jobs' coordinator Durable Object class. The [assets] binding in wrangler.toml serves the
+ * built site before the Worker runs, except for the paths its `run_worker_first` lists, which
+ * reach the app here.
  */
 import { app } from './app.ts'
 import { handleQueue } from './jobs/index.ts'

@@ -9,7 +9,7 @@ const messages: UnitMessage[] = Array.from(
     job: 'n16-constellation',
     n: 16,
     units: [unit],
-    step: 0,
+    resumed: 0,
   }),
 )
 

@@ -4,7 +4,7 @@ import type { UnitMessage } from '../src/jobs/types.ts'
  * Faults the Worker tests inject into the jobs queue, from outside the consumer: the test Worker
  * (`faulty-worker.ts`) hands the consumer a batch passed through `withFaults`. `FAULT_RATE` (a
  * share from 0 to 1, a binding in functions/vitest.config.ts) picks a deterministic share of
- * first deliveries (by job, unit and step): half fail before counting (the message is retried
+ * first deliveries (by job, units and resumptions): half fail before counting (the message is retried
  * without reaching the consumer), half after (the consumer counts, reports and continues the
  * unit, but its acknowledgement becomes a retry, as if it crashed there, so the unit is counted
  * and reported twice). Retries succeed, so the dead-letter queue is not reached; the totals must
@@ -19,7 +19,7 @@ export function chooseFault(
 ): Fault | undefined {
   const rate = Number(rateText)
   if (!(rate > 0) || attempts > 1) return undefined
-  const hash = fnv1a(`${body.job}:${body.units.join(',')}:${body.step}`)
+  const hash = fnv1a(`${body.job}:${body.units.join(',')}:${body.resumed}`)
   if ((hash % 1000) / 1000 >= rate) return undefined
   return (hash >>> 16) & 1 ? 'before' : 'after'
 }

@@ -10,7 +10,7 @@ import faultyWorker from './faulty-worker.ts'
 import { getJob, holdJob, postJob, reportOf, waitForJob } from './jobs-helpers.ts'
 
 function unitMessage(n: number, unitId: number): UnitMessage {
-  return { job: `n${n}-constellation`, n, units: [unitId], step: 0 }
+  return { job: `n${n}-constellation`, n, units: [unitId], resumed: 0 }
 }
 
 /**
@@ -49,7 +49,7 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
     const coordinator = coordinatorFor(env.JOB_COORDINATOR, 'n9-constellation')
     const answer = await coordinator.record([
       reportOf(9, 0, 1000n),
-      { ...reportOf(9, 0, 1000n), unit: 99_999 },
+      { ...reportOf(9, 0, 1000n), id: 99_999 },
       { ...reportOf(9, 1), total: '-3', unique: 'x' },
       { ...reportOf(9, 2), firstRow: '1,2' },
     ])
@@ -83,10 +83,10 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
     await coordinator.record([kept, wrong, { ...wrong, total: '0', residues: residuesOf(0n) }])
     const { body: failed } = await getJob(id)
     expect(failed).toMatchObject({ status: 'failed', unitsDone: 1, partial: kept.total })
-    expect(failed.reason).toContain(`unit ${wrong.unit} was counted twice with different results`)
+    expect(failed.reason).toContain(`unit ${wrong.id} was counted twice with different results`)
     const units = await coordinator.units()
-    expect(units[kept.unit].total).toBe(kept.total)
-    expect(units[wrong.unit].total).toBeUndefined()
+    expect(units[kept.id].total).toBe(kept.total)
+    expect(units[wrong.id].total).toBeUndefined()
   })
 
   it('a total that does not match its residues fails its job loudly', async () => {

@@ -35,14 +35,14 @@ export async function waitForJob(id: string, timeoutMs = 60_000): Promise<Job> {
 }
 
 /**
- * A consumer's report of unit `unit`, counted by core; `total` replaces its total (and its
+ * A consumer's report of unit `id`, counted by core; `total` replaces its total (and its
  * residues, so that only the comparison with another count can catch it).
  */
-export function reportOf(n: number, unit: number, total?: bigint): UnitReport {
-  const result = getSplit('constellation').count(n, unit)
+export function reportOf(n: number, id: number, total?: bigint): UnitReport {
+  const result = getSplit('constellation').count(n, id)
   const counted = total ?? result.total
   return {
-    unit,
+    id,
     total: `${counted}`,
     unique: `${result.unique}`,
     firstRow: firstRowToText(result.firstRow),

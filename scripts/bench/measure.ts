@@ -41,7 +41,7 @@ export function roundMs(ms: number): number {
 
 /**
  * A node budget that lets a run go a few times past the cap and then stops it, so the one run
- * that ends a series (often 10× slower than the one before) cannot take minutes.
+ * that ends a series (each size costs several times the one before) cannot run on and on.
  */
 export function budgetFor(
   nodesPerMs: number | undefined,

@@ -9,9 +9,9 @@ export const BENCHMARK_FILE = 'benchmark.json'
  * could not load is never written. Returns the path.
  */
 export function writeBenchmark(data: Benchmark, outDir: string): string {
-  const checked = BenchmarkSchema.parse(data)
+  const validated = BenchmarkSchema.parse(data)
   mkdirSync(outDir, { recursive: true })
   const path = join(outDir, BENCHMARK_FILE)
-  writeFileSync(path, JSON.stringify(checked, null, 2) + '\n')
+  writeFileSync(path, JSON.stringify(validated, null, 2) + '\n')
   return path
 }

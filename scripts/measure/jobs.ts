@@ -1,24 +1,24 @@
 /**
  * @module
- * Measures distributed counts: starts `wrangler dev` on a spare port with a fresh state directory,
+ * Measures distributed counts: starts `wrangler dev` on a free port with a fresh state directory,
  * POSTs a job for each n, follows it to `done`, and compares its time with the same count in one
  * process (the constellation counter on one thread, and countParallel on every core). Writes
  * site/src/data/jobs.json, validated by its schema, for the dashboard's jobs table.
  *
  *   npm run build && npx tsx scripts/measure/jobs.ts            # n = 14, 15, 16
- *   npx tsx scripts/measure/jobs.ts --sizes 12,13 --port 8794
+ *   npx tsx scripts/measure/jobs.ts --sizes 12,13
  *
  * Under wrangler dev the queue delivers one batch at a time on this machine, so units per second
  * here is a floor: on Cloudflare, consumers scale out to many concurrent invocations.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, totalmem, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { countParallel, getCounter, knownCount, unitCountOf } from '@nqueens/core'
 import { JobsDataSchema, type JobsData } from '../../site/src/data/jobs-schema.ts'
-import { OFFLINE_ENV } from '../offline-env.ts'
+import { startWranglerDev } from '../wrangler-dev.ts'
 import type { JobAnswer } from '../../functions/src/answer-types.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -27,22 +27,23 @@ const OUT = join(ROOT, 'site/src/data/jobs.json')
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '14,15,16' },
-    port: { type: 'string', default: '8793' },
   },
 })
 const sizes = values.sizes.split(',').map(Number)
-const base = `http://127.0.0.1:${values.port}`
+let base = ''
 
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'site/dist'))) throw new Error('run `npm run build` first')
   const state = mkdtempSync(join(tmpdir(), 'nqueens-jobs-measure-'))
-  const server = spawn(
-    'npx',
-    ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', values.port, '--persist-to', state],
-    { cwd: ROOT, env: { ...process.env, ...OFFLINE_ENV }, detached: true, stdio: 'ignore' },
-  )
+  const server = await startWranglerDev({
+    args: ['--persist-to', state],
+    readyPath: '/api/health',
+  }).catch((error: unknown) => {
+    rmSync(state, { recursive: true, force: true })
+    throw error
+  })
+  base = server.url
   try {
-    await waitForServer()
     const runs: JobsData['runs'] = []
     for (const n of sizes) runs.push(await measure(n))
     const data: JobsData = JobsDataSchema.parse({
@@ -64,8 +65,7 @@ async function main(): Promise<void> {
     writeFileSync(OUT, JSON.stringify(data, null, 2) + '\n')
     console.log(`wrote ${OUT}`)
   } finally {
-    // The whole process group: npx, wrangler and workerd.
-    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM')
+    await server.stop()
     rmSync(state, { recursive: true, force: true })
   }
 }
@@ -132,19 +132,6 @@ function timeIt(run: () => unknown): number {
 
 function round(x: number): number {
   return Math.round(x * 100) / 100
-}
-
-async function waitForServer(): Promise<void> {
-  const until = Date.now() + 90_000
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`wrangler dev did not answer on ${base}`)
 }
 
 await main()

@@ -46,7 +46,7 @@ function countAll(counter: LaneCounter): Round {
   const { nodes } = counter.run(
     n,
     plan,
-    () => (next < plan.length ? { index: next++ } : undefined),
+    () => (next < plan.length ? { id: next++ } : undefined),
     (_, c) => void (classes = addTally(classes, c)),
     Infinity,
   )

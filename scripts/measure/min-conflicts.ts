@@ -6,7 +6,7 @@
  * board is verified afterwards with bit sets (verifyPlacement would need 20 bytes a queen).
  *
  *   npx tsx scripts/measure/min-conflicts.ts            # 10^3..10^7, a few minutes
- *   npx tsx scripts/measure/min-conflicts.ts --huge     # 10^8 only: about 0.5 GB, a minute or more
+ *   npx tsx scripts/measure/min-conflicts.ts --huge     # 10^8 only: the largest, in memory and time
  *   npx tsx scripts/measure/min-conflicts.ts --swap-only # swap-random only
  *
  * Prints one line per run, the median per n, and the log–log slope of median CPU time against n
@@ -54,7 +54,7 @@ function child(method: string, n: number, seed: number): Run {
   return { method, n, seed, status, nodes, cpuMs, wallMs, peakRssMb, baseRssMb, valid }
 }
 
-/** A permutation with no two queens on a diagonal, checked with bit sets (0.6 bytes a queen). */
+/** A permutation with no two queens on a diagonal, verified with bit sets (0.6 bytes a queen). */
 function isSolution(queens: Int32Array): boolean {
   const n = queens.length
   const cols = new Uint32Array((n + 31) >>> 5)

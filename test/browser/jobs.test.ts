@@ -55,7 +55,7 @@ describe('job page', () => {
     // The form shows the job's own n, so Start would ask for this job again.
     await expect(page.inputValue('#job-n')).resolves.toBe('10')
     await page.fill('#job-n', '21')
-    // The browser's own range check would stop the form; ask the API directly through the page.
+    // The browser's own range validation would stop the form; ask the API directly through the page.
     await page.$eval('#job-form', (form) => form.setAttribute('novalidate', ''))
     await page.click('#job-form button[type="submit"]')
     await page.locator('#job-message', { hasText: 'n:' }).waitFor({ timeout: 10_000 })

@@ -70,13 +70,13 @@ export interface paths {
     }
     /**
      * Verify a board
-     * @description Checks a board given in the URL. n is the number of entries unless given.
+     * @description Verifies a board given in the URL. n is the number of entries unless given.
      */
     get: operations['verifyBoard']
     put?: never
     /**
      * Verify a large board
-     * @description The same check for boards too long for a URL (up to a million rows on Workers Paid; body at most 12,000,000 bytes).
+     * @description The same verification for boards too long for a URL (up to a million rows on Workers Paid; body at most 12,000,000 bytes).
      */
     post: operations['verifyLargeBoard']
     delete?: never

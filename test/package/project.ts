@@ -1,9 +1,9 @@
-import { execFile, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { OFFLINE_ENV } from '../../scripts/offline-env.ts'
+import { startWranglerDev, type WranglerDev } from '../../scripts/wrangler-dev.ts'
 
 /**
  * Running commands the way a user of the package would, in a project of their own: a folder
@@ -76,47 +76,10 @@ export function said(result: Run): string {
   return `exit ${result.code}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`
 }
 
-/** A port nobody on 127.0.0.1 listens on now (the system picks it). */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 /**
- * `wrangler dev` on the user's project, answering at the returned URL once it has started. Its
- * own process group, so that `stop` ends workerd with it.
+ * `wrangler dev` on the user's project (the repository's wrangler, the user's configuration and
+ * environment), answering at the returned URL once it has started.
  */
-export async function startWranglerDev(cwd: string): Promise<{ url: string; stop(): void }> {
-  const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [toolBin('wrangler', 'wrangler'), 'dev', '--ip', '127.0.0.1', '--port', String(port)],
-    { cwd, env: USER_ENV, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let log = ''
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
-  const stop = (): void => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL')
-    } catch {
-      // Already gone.
-    }
-  }
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(2_000) })
-      return { url, stop }
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
-  stop()
-  throw new Error(`wrangler dev did not answer ${url}:\n${log}`)
+export function startUserWranglerDev(cwd: string): Promise<WranglerDev> {
+  return startWranglerDev({ cwd, env: USER_ENV })
 }

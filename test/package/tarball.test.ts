@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/chromium.ts'
-import { ROOT, run, runTool, said, startWranglerDev } from './project.ts'
+import { ROOT, run, runTool, said, startUserWranglerDev } from './project.ts'
 import { matchesShown, readBlocks, type Block } from './readme-examples.ts'
 
 /**
@@ -238,13 +238,13 @@ describe('@nqueens/core from its tarball', () => {
     const gzipped = gzipSync(readFileSync(join(out, script))).length
     console.log(`Worker: ${script} ${gzipped} bytes gzipped, ${wasm[0]} beside it`)
     // And run, as `wrangler dev` runs it in workerd, where the .wasm is a compiled module.
-    const dev = await startWranglerDev(PROJECT)
+    const dev = await startUserWranglerDev(PROJECT)
     try {
       const response = await fetch(`${dev.url}/?n=12`)
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ n: 12, total: '14200', engine: 'lanes' })
     } finally {
-      dev.stop()
+      await dev.stop()
     }
   })
 

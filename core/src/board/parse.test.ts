@@ -59,7 +59,7 @@ describe('parseQueens', () => {
     )
   })
 
-  it('checks n itself', () => {
+  it('validates n itself', () => {
     for (const n of [0, -1, 2.5, NaN, MAX_PARSED_N + 1]) {
       expect(parseQueens('1', n)).toMatchObject({ ok: false, parameter: 'n' })
     }

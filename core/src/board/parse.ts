@@ -11,7 +11,7 @@ import { expandRuns } from './runs.ts'
  * - compact digits: `47382516`, the same without commas, for boards up to 9 wide;
  * - row:column pairs: `1:4,3:8`, only the pre-placed queens; these need n.
  * Whitespace around entries is allowed. Text is capped before it is read, so a huge paste costs
- * one length check.
+ * one length comparison.
  */
 
 /** Largest board the text notations are read for (one million rows). */
@@ -99,7 +99,7 @@ function parseList(text: string, n: number | undefined): Result<Placement> {
   let commas = 0
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) commas++
   if (commas + 1 > MAX_PARSED_N) return fail('queens', `has more than ${MAX_PARSED_N} rows`)
-  // One pass over the characters, with no substring per entry (twice as fast as split and trim).
+  // One pass over the characters, with no substring per entry, as split and trim would make.
   // Only digits, commas and whitespace are left here (junk was refused before).
   const columns = new Array<number>(commas + 1)
   let entry = 0
@@ -137,7 +137,7 @@ function notOneNumber(text: string, entry: number): Failure {
   )
 }
 
-/** Turns 1-based columns (0 = empty) into a placement, checking the size and every column. */
+/** Turns 1-based columns (0 = empty) into a placement, validating the size and every column. */
 function fromColumns(columns: number[], n: number | undefined): Result<Placement> {
   if (n !== undefined && columns.length !== n) {
     return fail('queens', `has ${plural(columns.length, 'row')}, but n is ${n}`)

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MAX_LISTED_CONFLICTS, verifyPlacement } from './verify.ts'
 
-/** The obvious O(n²) check, to hold the fast one against. */
+/** The obvious O(n²) verification, to hold the fast one against. */
 function conflictsReference(queens: number[]): number[][] {
   const pairs: number[][] = []
   for (let r1 = 0; r1 < queens.length; r1++)

@@ -14,7 +14,7 @@ export interface Verification {
 export const MAX_LISTED_CONFLICTS = 1000
 
 /**
- * Checks a board (0-based columns, -1 = empty row) and lists the pairs of queens that attack each
+ * Verifies a board (0-based columns, -1 = empty row) and lists the pairs of queens that attack each
  * other. Runs in O(n) using counts per column and diagonal, so it verifies a million-queen board at
  * once; the pairs are then listed only for the lines that hold more than one queen.
  *

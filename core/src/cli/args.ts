@@ -56,7 +56,7 @@ export function parseCommand(
 
 /**
  * Reads a whole number written by a person: digits, optionally grouped with `_` or `,`
- * (`1_000_000`). Range checks are left to core, which knows each algorithm's limits.
+ * (`1_000_000`). Ranges are validated by core, which knows each algorithm's limits.
  */
 export function readWhole(text: string | boolean | undefined, parameter: string): number {
   const digits = typeof text === 'string' ? text.replace(/[_,](?=\d{3})/g, '') : ''

@@ -72,7 +72,7 @@ export function runSolve(args: string[], io: Io): number {
   const lines: string[] = []
   if (result.status === 'solved') {
     lines.push(`n = ${n}: solved by ${result.method}${seedText}, ${cost}`)
-    // A cheap O(n) second opinion, so the answer printed is one this process has checked.
+    // A cheap O(n) second opinion, so the answer printed is one this process has verified.
     if (!verifyPlacement(board).valid) throw new Error(`${result.method} returned a non-solution`)
   } else if (result.status === 'unsatisfiable') {
     const why = result.conflicts?.length

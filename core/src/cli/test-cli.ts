@@ -12,7 +12,7 @@ export interface CliRun {
 
 /**
  * Runs the real CLI in a child process (`node --import tsx core/src/cli/main.ts …`), as a user
- * would, for the CLI tests. Never rejects: a non-zero exit is part of what the tests check.
+ * would, for the CLI tests. Never rejects: a non-zero exit is part of what the tests assert.
  */
 export function runCli(...args: string[]): Promise<CliRun> {
   return new Promise((resolve) => {

@@ -17,7 +17,7 @@ export const COMMAND_USAGE: Record<string, string> = {
     '    list solutions in lexicographic order, K per page, with the cursor of the next page',
   verify:
     'nqueens verify Q [--json]\n' +
-    '    check a board (like 4,7,3,8,2,5,1,6); exit 0 when it is a solution, 1 when not',
+    '    verify a board (like 4,7,3,8,2,5,1,6); exit 0 when it is a solution, 1 when not',
   tree: 'nqueens tree N\n    print the recursion tree of a backtracking search (N ≤ 8)',
 }
 

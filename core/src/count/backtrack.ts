@@ -13,7 +13,7 @@ import { NO_LIMIT } from './walk-limit.ts'
  *
  * Example, n = 4, queens = [1, 3] above row 2: column 0 is safe (|1-0| = 1 ≠ 2, |3-0| = 3 ≠ 1),
  * so row 2 takes column 0; row 3 then finds column 2 and [1, 3, 0, 2] is a solution.
- * A node is one square tested (one attempted placement), safe or not. The budget is checked once
+ * A node is one square tested (one attempted placement), safe or not. The budget is tested once
  * per scan of a row (the scan stops early enough), not once per square.
  *
  * The recursion of `PlaceQueens` is written as a loop over `frontier.path`, which is then exactly
@@ -35,7 +35,7 @@ function walkBacktrack(n: number, frontier: Frontier, limit: number): Walk {
   let found = 0
   for (;;) {
     // Scan the row for a safe square, testing no more squares than the budget has left: the
-    // budget is checked once per scan, not once per square.
+    // budget is tested once per scan, not once per square.
     const end = limit === NO_LIMIT || limit - nodes >= n - col ? n : col + (limit - nodes)
     let safe = col
     for (; safe < end; safe++) {

@@ -15,8 +15,9 @@ import { validateBudget, validateN } from '../validate.ts'
  */
 export const bruteForce: Counter = {
   id: 'brute-force',
-  // 9^9 = 387,420,489 boards take seconds, 10^10 a few minutes: 000's exercise asks how long
-  // 10×10 takes, and the benchmark answers it with one run. Past that, hours.
+  // n^n boards: each n multiplies them by more than n. 000's exercise asks how long 10×10 takes,
+  // and the benchmark answers it with one run (its time is in charts/src/benchmark.json); past
+  // that, a run would take longer than any here should.
   maxN: 10,
   countsUnique: false,
   count: countByBruteForce,

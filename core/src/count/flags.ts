@@ -12,7 +12,7 @@ import { NO_LIMIT } from './walk-limit.ts'
  * A square (row, col) lies on column `col`, on the "\" diagonal `row - col + n - 1` and on the
  * "/" diagonal `row + col` (2n - 1 of each). Example, n = 4, a queen at (0, 1): flags
  * column[1], down[0 - 1 + 3] = down[2] and up[1]; then (1, 2) is refused by down[1 - 2 + 3] = down[2].
- * A node is one square tested (one attempted placement), safe or not. The budget is checked once
+ * A node is one square tested (one attempted placement), safe or not. The budget is tested once
  * per scan of a row (the scan stops early enough), so the square loop stays three lookups.
  */
 export const flags: Counter = {
@@ -38,7 +38,7 @@ function walkFlags(n: number, frontier: Frontier, limit: number): Walk {
   let found = 0
   for (;;) {
     // Scan the row for a safe square, testing no more squares than the budget has left: the
-    // budget is checked once per scan, not once per square.
+    // budget is tested once per scan, not once per square.
     const end = limit === NO_LIMIT || limit - nodes >= n - col ? n : col + (limit - nodes)
     let safe = col
     while (safe < end && (column[safe] | down[row - safe + last] | up[row + safe]) !== 0) safe++

@@ -11,11 +11,11 @@ import { mirror } from './mirror.ts'
 import { symmetry } from './symmetry/symmetry.ts'
 
 export { backtrack, bitmask, bruteForce, constellation, flags, mirror, symmetry }
-export { countInOrder, type ConstellationCountResult } from './constellation/constellation.ts'
+export type { ConstellationCountResult } from './constellation/constellation.ts'
+export { countSplitInOrder } from './split-in-order.ts'
 export type { SymmetryCountResult } from './symmetry/symmetry.ts'
 export type { ClassedCountResult, Tally } from './tally.ts'
-export type { UnitTask } from './constellation/constellation-units.ts'
-export type { SplitUnitResult, UnitResult } from './unit-result.ts'
+export type { SplitUnitResult, UnitResult, UnitTask } from './unit-result.ts'
 export { countCompletions, COMPLETIONS_ID, COMPLETIONS_MAX_N } from './completions/completions.ts'
 export type { CompletionOptions, CompletionResult } from './completions/completions.ts'
 

@@ -2,7 +2,7 @@ import { verifyPlacement } from '../board/verify.ts'
 
 /**
  * The slow, obviously correct count the tests hold every counter against: every permutation of
- * the columns (one queen per row and per column), each checked by `verifyPlacement`. n! boards,
+ * the columns (one queen per row and per column), each verified by `verifyPlacement`. n! boards,
  * so only for small n. Used by tests only.
  *
  * @example

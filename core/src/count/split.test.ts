@@ -18,7 +18,7 @@ describe.each([{ id: DEFAULT_SPLIT }])('the $id split count', ({ id }) => {
     }
   })
 
-  it('resumes a unit step by step to the same count, and checks its cursors', () => {
+  it('resumes a unit step by step to the same count, and validates its cursors', () => {
     const whole = split.count(14, 0)
     let result = split.count(14, 0, { budget: 100 })
     let steps = 1
@@ -37,12 +37,14 @@ describe.each([{ id: DEFAULT_SPLIT }])('the $id split count', ({ id }) => {
   })
 
   it('shares its plan as a structured clone that a thread without one adopts', () => {
-    if (split.share === undefined) return
-    const shared = structuredClone(split.share(11))
-    expect(shared).toEqual(split.share(11))
+    // The thread pool hands a split's plan to its threads this way (node/parallel.ts).
+    expect(typeof split.share).toBe('function')
+    expect(typeof split.adopt).toBe('function')
+    const shared = structuredClone(split.share!(11))
+    expect(shared).toEqual(split.share!(11))
     // Adopting in a thread that already has the plan keeps its own, and counts stay exact.
     split.adopt!(11, structuredClone(shared))
-    expect(split.share(11)).toBe(split.share(11))
+    expect(split.share!(11)).toBe(split.share!(11))
     const sums = combineUnits(split.plan(11).map((unit) => split.count(11, unit.id)))
     expect(sums.total).toBe(knownCount(11)!.total)
   })

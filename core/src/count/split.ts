@@ -13,11 +13,10 @@ import {
   constellationUnits,
   countConstellationUnit,
   countUnits,
-  type UnitTask,
 } from './constellation/constellation-units.ts'
 import { addFirstRowsInto } from './first-row.ts'
 import { addResiduesInto, checkResidues } from './residues.ts'
-import type { SplitUnitResult } from './unit-result.ts'
+import type { SplitUnitResult, UnitTask } from './unit-result.ts'
 
 /**
  * A split count: one count cut into independent units that any runner (a thread pool, browser
@@ -59,7 +58,7 @@ export interface SplitCount {
   /**
    * For runners with threads: what making the plan for n left behind (a structured-clone-able
    * value), so that `adopt` in another thread of the same build can take it instead of making the
-   * plan again (the constellations of n = 16 take some 100 ms to list in a fresh thread).
+   * plan again (listing the constellations is not free in a fresh thread).
    */
   share?(n: number): unknown
   /** Takes what `share(n)` gave in another thread; a thread that has its own keeps it. */
@@ -70,8 +69,8 @@ export interface SplitUnit {
   /** Index in the plan. */
   id: number
   /**
-   * Relative cost, for weighing progress and ordering work: units differ in cost by a factor of
-   * 30 or more. An estimate, not a node count.
+   * Relative cost, for weighing progress and ordering work: units differ widely in cost. An
+   * estimate, not a node count.
    */
   cost: number
 }
@@ -85,7 +84,7 @@ export type SplitId = 'constellation'
 /** The split every parallel count uses. */
 export const DEFAULT_SPLIT: SplitId = 'constellation'
 
-/** Rows whose free squares estimate a constellation's cost (log-correlation about 0.75). */
+/** Rows whose free squares estimate a constellation's cost (how well: split.test.ts holds it). */
 const COST_ROWS = 7
 
 const constellation: SplitCount = {

@@ -1,4 +1,15 @@
 /**
+ * A unit to count, as every runner hands it to a split count (`SplitCount.countMany`) and keeps it
+ * between calls: its id in the plan, and the cursor of an earlier partial count of it.
+ */
+export interface UnitTask {
+  /** The unit's id: its index in the split's plan. */
+  id: number
+  /** Where an earlier partial count of this unit stopped. */
+  cursor?: string
+}
+
+/**
  * What counting one unit of a split count answers: the unit's sums so far and, when it stopped at
  * its budget, a cursor to resume it with. `SplitUnitResult` adds what lets anyone check a unit
  * beyond its sums.

@@ -11,7 +11,7 @@ import { LEX_START, readLexCursor, searchLex, writeLexCursor } from './lex-searc
  * The answer is the lexicographically first solution (or completion of the pre-placed queens):
  * for n = 8 it is 1,5,8,6,3,7,2,4 (1-based), found after 113 nodes. Exhausting the search proves
  * that no completion exists, so `first` completes pre-placed queens and answers `unsatisfiable`.
- * Its cost grows wildly with n (the issue quotes 1.7·10^9 nodes for n = 30): use `mrv` past ~20.
+ * Its cost grows wildly with n: past `FIRST_UP_TO_N` (registry.ts) the default finder is `mrv`.
  */
 export const first: Finder = {
   id: 'first',

@@ -4,7 +4,7 @@ import type { Finder, SolveOptions, SolveResult } from '../types.ts'
 import { validateBudget, validateN, describeValue } from '../validate.ts'
 
 /**
- * What every finder checks before it searches, in one place so that all finders refuse the same
+ * What every finder validates before it searches, in one place so that all finders refuse the same
  * bad input with the same `InvalidInputError`, and treat attacking pre-placed queens the same way
  * (an answer, `unsatisfiable` with the conflicts, not an error).
  */
@@ -22,7 +22,7 @@ export interface SolveInput {
 }
 
 /**
- * Checks `n`, `budget`, `seed` and `queens` for a finder, in that order.
+ * Validates `n`, `budget`, `seed` and `queens` for a finder, in that order.
  *
  * @example
  * readSolveInput(first, 4, { queens: [1, -1, -1, -1] }).placed // 1
@@ -55,7 +55,7 @@ export function readSolveInput(finder: Finder, n: unknown, options: SolveOptions
 }
 
 /**
- * Checks pre-placed queens: length n, each a whole number from -1 (empty row) to n - 1.
+ * Validates pre-placed queens: length n, each a whole number from -1 (empty row) to n - 1.
  *
  * @example
  * validateQueens(undefined, 3) // Int32Array [-1, -1, -1]
@@ -91,7 +91,7 @@ export function validateQueens(queens: unknown, n: number): Int32Array {
 export const MAX_SEED = 0xffffffff
 
 /**
- * Checks a seed: a whole number from 0 to 2^32 - 1; undefined means 1.
+ * Validates a seed: a whole number from 0 to 2^32 - 1; undefined means 1.
  *
  * @example
  * validateSeed(undefined) // 1

@@ -115,8 +115,8 @@ export function writeLexCursor(
 }
 
 /**
- * Decodes a cursor made by `writeLexCursor` and checks that it fits these queens and is a real
- * frontier (a non-attacking prefix of the free rows): a cursor is refused, never trusted blindly.
+ * Decodes a cursor made by `writeLexCursor` and validates it as fitting these queens and a real
+ * frontier (a non-attacking prefix of the free rows); a cursor is refused, never trusted blindly.
  *
  * @example
  * readLexCursor(cursor, 'solve', 'first', queens) // { prefix: [0, 2], next: 1 }

@@ -41,16 +41,17 @@ export function getFinder(id: string): Finder {
   return finder
 }
 
-/** Below this n (and with no pre-placed queens), `first`: at most ~2·10^5 nodes, the classic answer. */
+/** Up to this n (and with no pre-placed queens), `first`: few nodes there, and the classic answer. */
 export const FIRST_UP_TO_N = 20
 /** From this n on (with no pre-placed queens), `construct`: O(n), while `mrv` is O(n²). */
 export const CONSTRUCT_FROM_N = 1000
 
 /**
  * The method used when the caller names none: `mrv` to complete pre-placed queens; otherwise
- * `first` for n ≤ 20 (the lexicographically first solution, the one textbooks print, within
- * 2·10^5 nodes; it proves n = 2, 3 impossible), `mrv` for 21 ≤ n < 1000 (about n nodes, where
- * `first` may need 10^9), and `construct` from n = 1000 on (O(n) up to 10^8).
+ * `first` for n ≤ 20 (the lexicographically first solution, the one textbooks print; it proves
+ * n = 2, 3 impossible), `mrv` for 21 ≤ n < 1000 (close to n nodes, where `first`'s grow wildly),
+ * and `construct` from n = 1000 on (O(n) up to 10^8). The nodes each takes at each n are
+ * measured in functions/src/budget/measured.json (`solveNodes`).
  *
  * @example
  * defaultFinderId(8, false) // 'first'

@@ -3,21 +3,21 @@ import { InvalidInputError } from '../errors.ts'
 import { loadLanes } from './lanes.ts'
 import { runTasks, type PoolMessage, type PoolSetup } from './pool-run.ts'
 
-/** A job for a pool thread, and what the thread sends back about it. */
-export interface PoolJob {
-  job: number
+/** One run of the pool (one count) as a thread gets it, and what the thread sends back about it. */
+export interface PoolRun {
+  run: number
   setup: PoolSetup
 }
 export interface PoolReply {
-  job: number
+  run: number
   message: PoolMessage
 }
 
 // One thread of the `parallel` pool (started through parallel-worker.mjs), counting on the lanes.
-// It stays up between counts: for each job it counts tasks until none are left for it.
+// It stays up between counts: for each run it counts tasks until none are left for it.
 loadLanes()
-parentPort?.on('message', ({ job, setup }: PoolJob) => {
-  const post = (message: PoolMessage): void => parentPort!.postMessage({ job, message })
+parentPort?.on('message', ({ run, setup }: PoolRun) => {
+  const post = (message: PoolMessage): void => parentPort!.postMessage({ run, message })
   try {
     runTasks(setup, post)
   } catch (error) {

@@ -6,18 +6,10 @@ import {
   countConstellationUnit,
 } from '../count/constellation/constellation-units.ts'
 import { decodeCursor, encodeCursor } from '../cursor.ts'
-import { InvalidInputError } from '../errors.ts'
+import { expectInvalid } from '../invalid-input.case.test.ts'
 import { LANES_MAX_N } from '../count/constellation/constellation-lanes.ts'
+import { countSplitInOrder } from '../count/split-in-order.ts'
 import { countParallel } from './parallel.ts'
-
-async function expectInvalid(run: () => Promise<unknown>, parameter: string): Promise<void> {
-  const error = await run().then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(InvalidInputError)
-  expect((error as InvalidInputError).parameter).toBe(parameter)
-}
 
 describe('countParallel', () => {
   it('counts n = 1..12 on two worker threads, total and unique as OEIS', async () => {
@@ -102,6 +94,17 @@ describe('countParallel', () => {
     const past = await countParallel(LANES_MAX_N + 1, { threads: 2, budget: 2000 })
     expect(past.status).toBe('partial')
     expect(past.engine).toBe('walk')
+  })
+
+  it('resumes the cursors of a count in one thread, and they its: parallel has one cursor', async () => {
+    const one = await countParallel(12, { threads: 2 })
+    const inOrder = countSplitInOrder(12, { budget: 20_000 })
+    const pooled = await countParallel(12, { threads: 2, budget: 30_000, cursor: inOrder.cursor })
+    expect(pooled.status).toBe('partial')
+    const rest = countSplitInOrder(12, { cursor: pooled.cursor })
+    expect([rest.status, rest.total, rest.unique]).toEqual(['complete', one.total, one.unique])
+    expect(inOrder.nodes + pooled.nodes + rest.nodes).toBe(one.nodes)
+    expect(rest.firstRow).toEqual(one.firstRow)
   })
 
   it('refuses foreign and forged cursors, and a bad thread count', async () => {

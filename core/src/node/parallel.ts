@@ -1,24 +1,16 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { defaultEngine } from '../count/engine.ts'
-import { DEFAULT_SPLIT, getSplit, unitCountOf } from '../count/split.ts'
-import { addFirstRows, firstRowToText } from '../count/first-row.ts'
+import { combineUnits, DEFAULT_SPLIT, getSplit, unitCountOf } from '../count/split.ts'
+import { resumeSplit, splitAnswer, type SplitState, type SplitSums } from '../count/split-state.ts'
+import type { UnitTask } from '../count/unit-result.ts'
 import { walkLimit } from '../count/walk-limit.ts'
-import { encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
 import { validateBudget, validateN, COUNT_MAX_N, describeValue } from '../validate.ts'
 import { loadLanes } from './lanes.ts'
-import { readPoolState, type PoolState } from './parallel-state.ts'
-import type { PoolJob, PoolReply } from './parallel-worker.ts'
-import {
-  NEXT,
-  REPORT_MS,
-  runTasks,
-  type PoolMessage,
-  type PoolSetup,
-  type PoolTask,
-} from './pool-run.ts'
+import type { PoolRun, PoolReply } from './parallel-worker.ts'
+import { NEXT, REPORT_MS, runTasks, type PoolMessage, type PoolSetup } from './pool-run.ts'
 
 export interface ParallelOptions {
   /** Threads that count; default one per core (`os.availableParallelism()`). */
@@ -61,39 +53,24 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     )
   }
   const onProgress = options?.onProgress
-  const { state, done } = readPoolState(n, options?.cursor)
+  const split = getSplit(DEFAULT_SPLIT)
+  const { state, done, partials } = resumeSplit(split, n, options?.cursor)
   const callerCounts = options?.callerCounts ?? true
   // A small count is done here alone; for a larger one the workers start now, while this thread
   // makes the plan (the split shares it with them).
   const solo = callerCounts && n <= SOLO_MAX_N
   if (!solo) startThreads(callerCounts ? threads - 1 : threads)
-  const split = getSplit(DEFAULT_SPLIT)
   const unitCount = unitCountOf(split.id, n)
-  if (state.next > unitCount) throw new InvalidInputError('cursor', 'is past the last unit')
-  // The sums inside each unfinished unit's cursor, for the running totals of a partial answer.
-  const partials = new Map<number, [bigint, bigint]>()
-  for (const task of state.pending) {
-    const { id, cursor } = task
-    if (!Number.isInteger(id) || id < 0 || id >= state.next || partials.has(id)) {
-      throw new InvalidInputError('cursor', 'lists an unfinished unit it never started')
-    }
-    const sums = cursor === undefined ? undefined : split.validate(n, id, cursor)
-    partials.set(id, [sums?.total ?? 0n, sums?.unique ?? 0n])
-  }
-  const tasks: PoolTask[] = [...state.pending]
+  const tasks: UnitTask[] = [...state.pending]
   for (let id = state.next; id < unitCount; id++) tasks.push({ id })
 
-  let total = done.total
-  let unique = done.unique
-  let firstRow = done.firstRow
+  let sums: SplitSums = done
   let nodes = 0
   let unitsDone = state.next - state.pending.length
-  const stopped = new Map<number, PoolTask>()
+  const stopped = new Map<number, UnitTask>()
   const onMessage = (message: PoolMessage): void => {
     if (message.type === 'done') {
-      total += message.total
-      unique += message.unique
-      if (firstRow) firstRow = addFirstRows(firstRow, message.firstRow)
+      sums = combineUnits([sums, message])
       nodes += message.nodes
       for (const task of message.tasks) partials.delete(tasks[task].id)
       unitsDone += message.tasks.length
@@ -101,7 +78,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
     } else if (message.type === 'stopped') {
       const id = tasks[message.task].id
       stopped.set(message.task, { id, cursor: message.cursor })
-      partials.set(id, [message.total, message.unique])
+      partials.set(id, message)
       nodes += message.nodes
     } else if (message.type === 'untouched') {
       stopped.set(message.task, tasks[message.task])
@@ -120,54 +97,13 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
 
   // Tasks nobody took keep their place: old unfinished ones stay pending, fresh units start
   // again from the first one not taken.
-  const pending = [...stopped.values(), ...state.pending.slice(taken)]
-  const after: PoolState = {
+  const after: SplitState = {
     next: state.next + Math.max(0, taken - state.pending.length),
-    pending: pending.sort((a, b) => a.id - b.id),
+    pending: [...stopped.values(), ...state.pending.slice(taken)],
   }
-  if (after.pending.length === 0 && after.next === unitCount) {
-    onProgress?.(1)
-    const result: CountResult = {
-      algorithm: 'parallel',
-      n,
-      status: 'complete',
-      total,
-      unique,
-      nodes,
-      // Every thread, this one too, loaded the lanes as it started (loadLanes throws otherwise).
-      engine: defaultEngine(n),
-    }
-    // n = 2, 3 have no units and no solutions: every column counts 0.
-    if (firstRow) result.firstRow = firstRow.length === n ? firstRow : new Array(n).fill(0n)
-    return result
-  }
-  const cursor = encodeCursor({
-    kind: 'count',
-    algorithm: 'parallel',
-    n,
-    state: after,
-    partial: {
-      total: total.toString(),
-      unique: unique.toString(),
-      ...(firstRow ? { firstRow: firstRowToText(firstRow) } : {}),
-    },
-  })
-  // Reported totals include what the unfinished units have counted so far.
-  for (const task of after.pending) {
-    const [t, u] = partials.get(task.id) ?? [0n, 0n]
-    total += t
-    unique += u
-  }
-  return {
-    algorithm: 'parallel',
-    n,
-    status: 'partial',
-    total,
-    unique,
-    nodes,
-    cursor,
-    engine: defaultEngine(n),
-  }
+  if (after.pending.length === 0 && after.next === unitCount) onProgress?.(1)
+  // Every thread, this one too, loaded the lanes as it started (loadLanes throws otherwise).
+  return splitAnswer(split, n, { state: after, sums, partials }, nodes, defaultEngine(n))
 }
 
 /** Up to this n the calling thread counts alone: the whole count takes less than starting a thread. */
@@ -178,19 +114,20 @@ loadLanes()
 
 /** Threads kept between counts, so that a second count in the same process starts at once. */
 const threadsUp: Worker[] = []
-const jobs = new Map<number, (message: PoolMessage) => void>()
-let lastJob = 0
+/** Each run of the pool (one count) by number, to route the threads' replies to it. */
+const runs = new Map<number, (message: PoolMessage) => void>()
+let lastRun = 0
 
 function startThreads(count: number): Worker[] {
   while (threadsUp.length < count) {
     // execArgv: [] so no thread inherits a loader twice; the entry registers tsx itself.
     const worker = new Worker(new URL('./parallel-worker.mjs', import.meta.url), { execArgv: [] })
     worker.unref()
-    worker.on('message', ({ job, message }: PoolReply) => jobs.get(job)?.(message))
+    worker.on('message', ({ run, message }: PoolReply) => runs.get(run)?.(message))
     const fail = (error: Error): void => {
       const at = threadsUp.indexOf(worker)
       if (at >= 0) threadsUp.splice(at, 1)
-      for (const handle of jobs.values()) handle({ type: 'error', message: error.message })
+      for (const handle of runs.values()) handle({ type: 'error', message: error.message })
     }
     worker.on('error', fail)
     worker.on('exit', (code) => fail(new Error(`a counting thread stopped (exit code ${code})`)))
@@ -214,13 +151,13 @@ async function runPool(
 ): Promise<number> {
   const shared = new Int32Array(setup.shared)
   const pool = new BigInt64Array(setup.pool)
-  const job = ++lastJob
+  const run = ++lastRun
   let reported = 0
   let closedAt = -1
   let failure: Error | undefined
   let settle = (): void => {}
   const finished = new Promise<void>((resolve) => (settle = resolve))
-  const check = (): void => {
+  const settleIfDone = (): void => {
     const all = setup.tasks.length
     if (failure !== undefined || reported >= all) return settle()
     if (closedAt < 0 && Atomics.load(pool, 0) === 0n && reported >= Atomics.load(shared, NEXT)) {
@@ -239,14 +176,14 @@ async function runPool(
       reported += message.type === 'done' ? message.tasks.length : 1
       onMessage(message)
     }
-    check()
+    settleIfDone()
   }
-  jobs.set(job, handle)
+  runs.set(run, handle)
   const threads = startThreads(workers)
   try {
     for (const worker of threads) {
       worker.ref()
-      worker.postMessage({ job, setup } satisfies PoolJob)
+      worker.postMessage({ run, setup } satisfies PoolRun)
     }
     if (callerCounts || workers === 0) {
       // Slices end between tasks; setImmediate lets the workers' reports in before the next.
@@ -257,10 +194,10 @@ async function runPool(
         await new Promise((resolve) => setImmediate(resolve))
       }
     }
-    check()
+    settleIfDone()
     await finished
   } finally {
-    jobs.delete(job)
+    runs.delete(run)
     for (const worker of threads) worker.unref()
   }
   if (failure !== undefined) throw failure

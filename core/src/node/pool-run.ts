@@ -1,28 +1,25 @@
 import { combineUnits, getSplit, type SplitId } from '../count/split.ts'
-import type { UnitResult } from '../count/unit-result.ts'
+import type { UnitResult, UnitTask } from '../count/unit-result.ts'
 import { NO_LIMIT } from '../count/walk-limit.ts'
 
 /**
+ * @module
  * The loop every thread of the `parallel` pool runs (and the calling thread too, while the pool
- * starts): a runner of a split count (`getSplit`), which knows units only by id. Tasks are handed out by a shared counter: a thread takes the next task index with
- * `Atomics.add` as soon as it is free, so all cores stay busy to the end. With a budget, nodes
+ * starts): a runner of a split count (`getSplit`), which knows units only by id. Tasks are handed
+ * out by a shared counter: a thread takes the next task index with `Atomics.add` as soon as it is
+ * free, so all cores stay busy to the end. With a budget, nodes
  * come from a shared pool in chunks; when the pool runs dry the thread reports where it stopped
  * and takes no more tasks. Finished tasks are reported together, at most every `REPORT_MS`, so
- * that the calling thread wakes a few times a second rather than once a task (n = 16 has 3,206).
+ * that the calling thread wakes a few times a second rather than once a task.
  */
-export interface PoolTask {
-  /** Unit id in the split's plan. */
-  id: number
-  /** Where an earlier partial count of this unit stopped. */
-  cursor?: string
-}
 
+/** One run of the pool, as every thread gets it. */
 export interface PoolSetup {
   split: SplitId
   n: number
   /** `share(n)` of the split, made once by the calling thread and adopted by each thread. */
   plan: unknown
-  tasks: PoolTask[]
+  tasks: UnitTask[]
   /** Int32Array(1): the next task index. */
   shared: SharedArrayBuffer
   /** BigInt64Array(1): nodes left to hand out, or `NO_LIMIT` for no budget. */
@@ -62,7 +59,7 @@ function take(pool: BigInt64Array, chunk: number): number {
 }
 
 /**
- * Counts tasks until there are none left, the budget pool is dry, or `stop()` says so (checked
+ * Counts tasks until there are none left, the budget pool is dry, or `stop()` says so (asked
  * before each new task), reporting each task through `post`. Returns true only when `stop()` ended
  * it, with tasks possibly left to take.
  */
@@ -117,7 +114,7 @@ export function runTasks(
     }
     // With a budget, nodes come from the pool a chunk at a time; each chunk counts the units in
     // hand (those a chunk left partial first, then new ones) many at once, as without one.
-    type Held = PoolTask & { task: number; nodes: number; last?: UnitResult }
+    type Held = UnitTask & { task: number; nodes: number; last?: UnitResult }
     let held: Held[] = []
     let stopped = false
     let exhausted = false

@@ -1,5 +1,5 @@
 import { compareBoards, listSolutions, MAX_PAGE_LIMIT } from '@nqueens/core'
-import { boardPermalink } from '../permalink.ts'
+import { boardPermalink } from './board-links.ts'
 
 /** Where a board sits among all solutions of its n, in lexicographic order (small n only). */
 export interface Neighbours {

@@ -12,9 +12,9 @@ import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
  *    measured without a request around them (scripts/measure/budget-table.ts → measured.json).
  * 3. The safety factor: a search is planned to take `SAFETY` of the allowance, less the board's
  *    reading and writing.
- * So at n = 8, paid: `first` may visit rate × (1000 ms × 0.5 − setup − 8 queens' I/O) nodes, about
- * 7 million, and finishes in 113. The default budget is that whole allowance; `budget=` only
- * lowers it. Which finder takes which n follows from the same figures (finders.ts).
+ * So at n = 8, paid: `first` may visit rate × (CPU_MS × SAFETY − setup − 8 queens' I/O) nodes,
+ * with rate and setup from measured.json, far more than it needs there. The default budget is that
+ * whole allowance; `budget=` only lowers it. Which finder takes which n follows from the same figures (finders.ts).
  */
 
 const RATES = table.nodesPerMs as Record<string, Record<string, number> | undefined>
@@ -82,7 +82,7 @@ export function countNodes(algorithm: string, n: number): number | undefined {
 
 /**
  * Nodes of a complete count, measured or, past the table, extrapolated by the growth of its last
- * two sizes (each n costs some 5 to 8 times the one before): an estimate for "how many requests".
+ * two sizes (each n costs several times the one before): an estimate for "how many requests".
  */
 export function estimateCountNodes(algorithm: string, n: number): number {
   const list = COUNT[SAME_AS[algorithm] ?? algorithm] ?? []

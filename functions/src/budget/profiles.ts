@@ -3,15 +3,17 @@
  * `CPU_MS` in wrangler.toml [vars]; `[limits] cpu_ms`, the platform's ceiling for any invocation,
  * must be at least that (and at least `JOB_CPU_MS`, the jobs queue's batches).
  * - `paid`: Workers Paid lets a request run for up to 5 minutes of CPU; a second keeps answers
- *   quick while every finder, board up to a million queens and count up to n = 15 fits.
+ *   quick while every finder, large boards and mid-sized counts fit one request (what fits at
+ *   each profile follows from measured.json: the API reference's Limits section shows it).
  * - `free`: the free plan's fixed 10 ms.
  */
 export const PROFILES = { paid: 1000, free: 10 } as const
 
 /**
  * The CPU one batch of the jobs queue may spend by default, in milliseconds: Workers Paid's most
- * for one invocation, five minutes, so each of a batch's 100 messages gets about a second and a
- * half and most units finish within their first message. `[limits] cpu_ms` must be at least this.
+ * for one invocation, five minutes, so that a whole batch of messages (`MESSAGE_NODES` of counting
+ * each, send.ts) fits and most units finish within their first message. `[limits] cpu_ms` must be
+ * at least this.
  */
 export const JOB_BATCH_MS = 300_000
 

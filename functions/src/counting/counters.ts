@@ -1,19 +1,20 @@
 /**
  * @module
  * The counters `/api/count` runs: core's, and `parallel`, which here counts the split's units
- * (the constellations) within the request, in plan order, on the same engine as `constellation`.
+ * (the constellations) within the request, in plan order (`countSplitInOrder`), on the same engine
+ * as `constellation`, with the thread pool's cursors.
  * On a PC the units run on threads, and the jobs API (`POST /api/jobs`) spreads them over many
  * Worker invocations; one request counts them all at one request's pace, resumable by cursor.
  */
 import {
   COUNT_MAX_N,
-  countInOrder,
+  countSplitInOrder,
   getCounter,
   type CounterId,
   type CountResult,
 } from '@nqueens/core'
 
-/** Largest n each algorithm accepts here; checked before any work. */
+/** Largest n each algorithm accepts here; validated before any work. */
 export function counterMaxN(algorithm: CounterId): number {
   return algorithm === 'parallel' ? COUNT_MAX_N : getCounter(algorithm).maxN
 }
@@ -25,6 +26,6 @@ export function runCount(
   budget: number,
   cursor: string | undefined,
 ): CountResult {
-  if (algorithm === 'parallel') return countInOrder(n, 'parallel', { budget, cursor })
+  if (algorithm === 'parallel') return countSplitInOrder(n, { budget, cursor })
   return getCounter(algorithm).count(n, { budget, cursor })
 }

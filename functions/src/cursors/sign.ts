@@ -39,10 +39,10 @@ export async function signCursor(
 }
 
 /**
- * Checks a signed cursor and reads it for this search (kind, algorithm and n must match); returns
+ * Verifies a signed cursor and reads it for this search (kind, algorithm and n must match); returns
  * core's cursor string, ready to pass to the algorithm, its payload, and the nodes spent so far.
  * Throws `InvalidInputError('cursor', …)` for anything forged, edited or foreign, and a 503
- * problem when this deployment cannot check signatures at all.
+ * problem when this deployment cannot verify signatures at all.
  */
 export async function openCursor(
   signed: string,
@@ -53,7 +53,7 @@ export async function openCursor(
   if (secret === undefined) {
     throw new ProblemError(
       'cursors-unavailable',
-      'this deployment has no CURSOR_SECRET, so it cannot check cursors; ask again without one',
+      'this deployment has no CURSOR_SECRET, so it cannot verify cursors; ask again without one',
       'cursor',
       { 'Retry-After': '3600' },
     )

@@ -9,7 +9,7 @@ import {
 import { loadBoard, type NamedBoard } from '../boards/load-board.ts'
 import type { PolicyVars } from '../budget/policy.ts'
 import { ProblemError } from '../http/problem.ts'
-import { boardPermalink } from '../permalink.ts'
+import { boardPermalink } from '../boards/board-links.ts'
 
 /**
  * The page an oEmbed `url` names, on this origin only: a chart's embed page

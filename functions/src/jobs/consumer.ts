@@ -1,4 +1,4 @@
-import { DEFAULT_SPLIT, firstRowToText, getSplit } from '@nqueens/core'
+import { DEFAULT_SPLIT, firstRowToText, getSplit, type UnitTask } from '@nqueens/core'
 import { maxBudget, readJobPolicy } from '../budget/policy.ts'
 import { sendUnits } from './send.ts'
 import { coordinatorFor } from './stub.ts'
@@ -25,7 +25,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
   // Counting holds the isolate's one thread for as long as it runs: first let the answers that
   // are ready go out (the POST that queued these units, say), so they do not wait for the batch.
   // Writing one out takes a few turns of the event loop: under wrangler dev a zero timeout was
-  // not enough (the POST answered after the batch), 5 ms was.
+  // not enough (the POST answered after the batch); `YIELD_MS` is.
   await new Promise((resolve) => setTimeout(resolve, YIELD_MS))
   const reports = new Map<string, UnitReport[]>()
   const continued: UnitMessage[] = []
@@ -33,7 +33,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
   const split = getSplit(DEFAULT_SPLIT)
   // The units of each board size, as tasks of core's countMany; a message whose units or cursor
   // core refuses is retried (and dead-lettered in the end).
-  const bySize = new Map<number, UnitTask[]>()
+  const bySize = new Map<number, MessageTask[]>()
   for (const message of batch.messages) {
     const { job, n, units, cursor } = message.body
     // A cancelled, failed or finished job: drop its messages.
@@ -72,7 +72,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
         if (result.status === 'complete') {
           const list = reports.get(body.job) ?? []
           list.push({
-            unit: id,
+            id,
             total: `${result.total}`,
             unique: `${result.unique}`,
             firstRow: firstRowToText(result.firstRow),
@@ -80,7 +80,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
           })
           reports.set(body.job, list)
         } else {
-          continued.push({ ...body, units: [id], cursor: result.cursor, step: body.step + 1 })
+          continued.push({ ...body, units: [id], cursor: result.cursor, resumed: body.resumed + 1 })
         }
       },
       { budget },
@@ -98,11 +98,8 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
   for (const message of counted) message.ack()
 }
 
-interface UnitTask {
-  id: number
-  cursor?: string
-  message: Message<UnitMessage>
-}
+/** A unit to count (core's `UnitTask`) and the message it came in. */
+type MessageTask = UnitTask & { message: Message<UnitMessage> }
 
 /** Asks each job in the batch once whether it still wants its units counted. */
 async function claimJobs(messages: readonly Message<UnitMessage>[], env: Env) {

@@ -56,7 +56,7 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
           sql.exec('UPDATE job SET ended_at = ?, first_row = ?', now, new Array(n).fill(0).join())
         }
         // Every unit in one statement, from a JSON array of [id, cost, sampled] rows: a
-        // statement per unit made starting n = 16's 3,206 units cost some 150 ms more.
+        // statement per unit made starting a job take time in proportion to its units.
         sql.exec(
           'INSERT INTO units (id, cost, sampled) ' +
             'SELECT unit.value ->> 0, unit.value ->> 1, unit.value ->> 2 FROM json_each(?) AS unit',
@@ -186,14 +186,14 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
       }))
   }
 
-  fail(unit: number, reason: string, check?: boolean): void {
+  fail(id: number, reason: string, check?: boolean): void {
     const job = this.readJob()
     if (!job || !isActive(job.status)) return
     // A unit that is already recorded (and checked, if that was a check) lost only a duplicate.
     const missing = check
       ? 'SELECT 1 FROM units WHERE id = ? AND sampled = 1 AND reports < 2'
       : 'SELECT 1 FROM units WHERE id = ? AND done = 0'
-    if (this.ctx.storage.sql.exec(missing, unit).toArray().length) this.end('failed', reason)
+    if (this.ctx.storage.sql.exec(missing, id).toArray().length) this.end('failed', reason)
   }
 
   private end(status: 'failed' | 'cancelled', reason: string | null): void {

@@ -12,10 +12,10 @@ export const DEAD_UNITS_QUEUE = 'nqueens-jobs-dlq'
 
 /**
  * Largest n a job takes unless the deployment says otherwise (`JOB_MAX_N` in [vars]): cost, not
- * precision, sets it. Each step of n multiplies the work by about 7; n = 20 is some 4·10^11
- * nodes, cents on Cloudflare's published prices (docs/deploy.md, "The costed plan", from the
- * committed measurement). Since the id derives from n, each n is counted once and then answered
- * from storage.
+ * precision, sets it, and each step of n multiplies the work. What each n costs on Cloudflare's
+ * published prices is the costed plan (site/src/data/costed-plan.json, drawn in docs/deploy.md,
+ * "The costed plan"). Since the id derives from n, each n is counted once and then answered from
+ * storage.
  */
 export const DEFAULT_JOB_MAX_N = 20
 

@@ -23,13 +23,13 @@ export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promi
  */
 async function consumeDeadUnits(batch: MessageBatch<UnitMessage>, env: Env): Promise<void> {
   for (const message of batch.messages) {
-    const { job, step, check } = message.body
+    const { job, resumed, check } = message.body
     // A message that throws before its units are read may not even have a list of them.
     const units = Array.isArray(message.body.units) ? message.body.units : []
     const coordinator = coordinatorFor(env.JOB_COORDINATOR, job)
     for (const unit of units) {
       const reason =
-        `${check ? 'the second count of ' : ''}unit ${unit} (step ${step}) failed on every ` +
+        `${check ? 'the second count of ' : ''}unit ${unit} (resumed ${resumed} times) failed on every ` +
         'delivery and went to the dead-letter queue; POST the job again to retry its open units'
       await coordinator.fail(unit, reason, check)
     }

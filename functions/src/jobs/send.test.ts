@@ -15,7 +15,7 @@ describe('messagesOf', () => {
     const messages = messagesOf('j', 10, units, 4)
     // A share is 25: the costliest unit is a message alone, the cheap ones share one.
     expect(messages.map((m) => m.units)).toEqual([[7], [2, 9], [4, 1, 3]])
-    expect(messages.every((m) => m.job === 'j' && m.n === 10 && m.step === 0)).toBe(true)
+    expect(messages.every((m) => m.job === 'j' && m.n === 10 && m.resumed === 0)).toBe(true)
     expect(messages.every((m) => m.check === undefined && m.cursor === undefined)).toBe(true)
   })
 
@@ -31,7 +31,7 @@ describe('messagesOf', () => {
 
   it('marks second counts', () => {
     expect(messagesOf('j', 10, units.slice(0, 2), 1, true)).toEqual([
-      { job: 'j', n: 10, units: [7, 2], step: 0, check: true },
+      { job: 'j', n: 10, units: [7, 2], resumed: 0, check: true },
     ])
   })
 })

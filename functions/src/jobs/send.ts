@@ -1,9 +1,9 @@
 import type { UnitMessage } from './types.ts'
 
 /**
- * Queues accept at most 100 messages per `sendBatch`, 128 KB each and 256 KB in all. A message
- * holds at most every unit of a job (n = 20: 9,522 ids, under 60 KB), and a send of many messages
- * holds few units each.
+ * Queues accept at most 100 messages per `sendBatch`, 128 KB each and 256 KB in all. Only a small
+ * job's units go out in one or a few messages (`MESSAGE_NODES`); a large job's go out in many,
+ * each holding few units, so every message and send stays within those sizes.
  */
 export const MAX_SEND_BATCH = 100
 
@@ -12,12 +12,13 @@ interface Producer {
 }
 
 /**
- * About how many nodes one message of fresh units holds: some 0.1 s of counting on the lanes. A
- * job's units go out in about its nodes / `MESSAGE_NODES` messages of about equal estimated cost
- * (n = 16: 2, n = 18: 100, n = 20: some 5,000), so that a small job is a send and an invocation or
- * two (every send and invocation costs some 20 to 70 ms on top of the counting under wrangler dev;
- * one unit per message made n = 16 take 33 of each), while a large one still spreads over as many
- * consumers as Cloudflare runs side by side. Within a message the units share core's lanes.
+ * About how many nodes one message of fresh units holds: a small fraction of a batch's
+ * `JOB_CPU_MS` at the lanes' measured rate (functions/src/budget/measured.json). A job's units go
+ * out in about its nodes / `MESSAGE_NODES` messages of about equal estimated cost, so that a small
+ * job is a send and an invocation or two (each send and invocation costs time on top of the
+ * counting, which one unit per message multiplied), while a large one still spreads over as many
+ * consumers as Cloudflare runs side by side. Within a message the units share core's lanes. What
+ * jobs cost as sent this way is measured in site/src/data/jobs.json (docs/jobs.md).
  */
 export const MESSAGE_NODES = 100_000_000
 
@@ -27,7 +28,7 @@ export const MESSAGE_NODES = 100_000_000
  *
  * @example
  * messagesOf('n8-constellation', 8, [{ id: 3, cost: 5 }, { id: 1, cost: 2 }], 1)
- * // [{ job: 'n8-constellation', n: 8, units: [3, 1], step: 0 }]
+ * // [{ job: 'n8-constellation', n: 8, units: [3, 1], resumed: 0 }]
  */
 export function messagesOf(
   job: string,
@@ -44,13 +45,15 @@ export function messagesOf(
     ids.push(unit.id)
     cost += unit.cost
     if (cost >= share) {
-      out.push(check ? { job, n, units: ids, step: 0, check } : { job, n, units: ids, step: 0 })
+      out.push(
+        check ? { job, n, units: ids, resumed: 0, check } : { job, n, units: ids, resumed: 0 },
+      )
       ids = []
       cost = 0
     }
   }
   if (ids.length > 0) {
-    out.push(check ? { job, n, units: ids, step: 0, check } : { job, n, units: ids, step: 0 })
+    out.push(check ? { job, n, units: ids, resumed: 0, check } : { job, n, units: ids, resumed: 0 })
   }
   return out
 }

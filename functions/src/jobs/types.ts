@@ -15,9 +15,9 @@ export type JobView = JobAnswer
 export type JobStatus = JobView['status']
 
 /**
- * One queue message: units to count from their start, about a tenth of a second of counting in
- * all (`messagesOf` and `MESSAGE_NODES` in send.ts, costliest first), or one unit from a cursor of
- * an earlier step.
+ * One queue message: units to count from their start, about `MESSAGE_NODES` of counting in all
+ * (`messagesOf` in send.ts, costliest first), or one unit from the cursor an earlier message left
+ * it at.
  */
 export interface UnitMessage {
   job: string
@@ -26,12 +26,12 @@ export interface UnitMessage {
   units: number[]
   /**
    * Core's unit cursor of the one unit, unsigned. Only this Worker can write to the queue (the producer binding
-   * is not reachable from outside), core checks that the cursor belongs to this unit and n, and
+   * is not reachable from outside), core validates the cursor as one of this unit and n, and
    * a unit counts towards the job only when it reports complete: a cursor cannot reach a client.
    */
   cursor?: string
-  /** How many budgeted steps came before this one (0 = the units' start). */
-  step: number
+  /** How many messages counted this unit before, each stopping at its budget (0: from its start). */
+  resumed: number
   /** Second counts of sampled units, sent after every first one. */
   check?: true
 }
@@ -47,7 +47,8 @@ export interface JobUnit {
 
 /** A finished unit, as a consumer reports it to the coordinator. */
 export interface UnitReport {
-  unit: number
+  /** The unit's id in the split's plan. */
+  id: number
   total: string
   unique: string
   /** Counts by first-row column, decimals joined by commas (core's `firstRowToText`). */
@@ -70,8 +71,8 @@ export interface JobCoordinatorMethods {
   record(reports: UnitReport[]): { recorded: number; ignored: number }
   /** Every unit with its counts once recorded, in id order. */
   units(): JobUnit[]
-  /** Fails the job when `unit` (or, for a `check`, its second count) is still missing. */
-  fail(unit: number, reason: string, check?: boolean): void
+  /** Fails the job when unit `id` (or, for a `check`, its second count) is still missing. */
+  fail(id: number, reason: string, check?: boolean): void
 }
 
 /** The same methods as the routes and consumers call them through a stub: each call a promise. */

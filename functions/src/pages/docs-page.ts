@@ -26,7 +26,7 @@ const PROBLEM_NOTES: Record<string, string> = {
   'unsupported-media-type': 'A body was sent with a `Content-Type` the route does not read.',
   'rate-limited': 'Too many requests from this address; wait `Retry-After` seconds.',
   'cursors-unavailable':
-    'The deployment has no `CURSOR_SECRET`, so it cannot check cursors; ask again without one.',
+    'The deployment has no `CURSOR_SECRET`, so it cannot verify cursors; ask again without one.',
   'jobs-unavailable': 'The deployment has no Durable Object and queue bindings for `/api/jobs`.',
   'internal-error': 'A bug on our side; nothing a client sends should cause it.',
 }

@@ -4,7 +4,7 @@ import type { HtmlEscapedString } from 'hono/utils/html'
 /**
  * Text pieces of the API reference: the Markdown the schema descriptions are written in, and
  * each schema's type said the way a person reads it ("whole number, 1 to 20,000") rather than
- * as the regex that checks it.
+ * as the regex that validates it.
  */
 export type Json = Record<string, unknown>
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>

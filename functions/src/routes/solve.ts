@@ -11,7 +11,7 @@ import {
 import { validateFinderN, defaultFinder } from '../budget/finders.ts'
 import { boardMaxN, maxBudget, readPolicy } from '../budget/policy.ts'
 import { createEndpoint } from '../http/endpoint.ts'
-import { boardPermalink, recipePermalink } from '../permalink.ts'
+import { boardPermalink, recipePermalink } from '../boards/board-links.ts'
 import { problemResponses, SolveAnswerSchema } from '../schemas/answers.ts'
 import {
   budgetParam,

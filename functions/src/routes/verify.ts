@@ -13,7 +13,7 @@ import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
 import { ProblemSchema, problemResponses, VerifyAnswerSchema } from '../schemas/answers.ts'
 import { nParam, queensParam, strictQuery } from '../schemas/params.ts'
-import { boardPermalink } from '../permalink.ts'
+import { boardPermalink } from '../boards/board-links.ts'
 import { boardMaxN, readPolicy } from '../budget/policy.ts'
 import type { AppEnv } from '../env.ts'
 
@@ -33,7 +33,7 @@ const getRoute = createRoute({
   path: '/',
   operationId: 'verifyBoard',
   summary: 'Verify a board',
-  description: 'Checks a board given in the URL. n is the number of entries unless given.',
+  description: 'Verifies a board given in the URL. n is the number of entries unless given.',
   request: { query: strictQuery({ queens: queensParam, n: nParam.optional() }) },
   responses: answer,
 })
@@ -54,7 +54,7 @@ const postRoute = createRoute({
   middleware: [limitBody] as const,
   operationId: 'verifyLargeBoard',
   summary: 'Verify a large board',
-  description: `The same check for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY.toLocaleString('en-US')} bytes).`,
+  description: `The same verification for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY.toLocaleString('en-US')} bytes).`,
   request: {
     body: {
       required: true,
@@ -86,17 +86,17 @@ const postRoute = createRoute({
 /** GET and POST /api/verify: `{ n, valid, complete, conflicts, conflictsTruncated, permalink? }`. */
 const verifyQuery = createEndpoint().openapi(getRoute, (c) => {
   const { queens, n } = c.req.valid('query')
-  return c.json(check(c, queens, n), 200)
+  return c.json(verifyAnswer(c, queens, n), 200)
 })
 
 const verifyBody = createEndpoint().openapi(postRoute, (c) => {
   const { queens, n } = c.req.valid('json')
-  return c.json(check(c, queens, n), 200)
+  return c.json(verifyAnswer(c, queens, n), 200)
 })
 
 export const verify = createEndpoint().route('/', verifyQuery).route('/', verifyBody)
 
-function check(c: Context<AppEnv>, text: string, n: number | undefined) {
+function verifyAnswer(c: Context<AppEnv>, text: string, n: number | undefined) {
   const max = boardMaxN(readPolicy(c.env))
   if (n !== undefined && n > max) {
     throw new InvalidInputError('n', `must be at most ${max} here, got ${n}`)

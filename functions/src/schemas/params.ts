@@ -13,7 +13,7 @@ import {
  * @module
  * Query parameters shared by the API routes. Everything arrives as text; each schema says what
  * text it accepts (so the OpenAPI document shows it) and turns it into a value. Ranges that depend
- * on the algorithm (n up to its maxN) are checked by core, which names the parameter too.
+ * on the algorithm (n up to its maxN) are validated by core, which names the parameter too.
  */
 
 /**

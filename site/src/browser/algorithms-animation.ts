@@ -1,4 +1,5 @@
 import { decodeSteps, describeStep, replay, type CompactStep } from '../shared/algorithms-steps.ts'
+import { pick } from './dom.ts'
 
 /**
  * @module
@@ -13,21 +14,16 @@ const DELAYS = [1000, 500, 250, 120, 60, 30, 12, 4]
 for (const root of document.querySelectorAll<HTMLElement>('[data-animation]')) animate(root)
 
 function animate(root: HTMLElement): void {
-  const pick = <T extends HTMLElement>(selector: string): T => {
-    const found = root.querySelector<T>(selector)
-    if (!found) throw new Error(`${selector} is missing from the animation`)
-    return found
-  }
-  const sizeSelect = pick<HTMLSelectElement>('[data-size]')
-  const backButton = pick<HTMLButtonElement>('[data-back]')
-  const playButton = pick<HTMLButtonElement>('[data-play]')
-  const forwardButton = pick<HTMLButtonElement>('[data-forward]')
-  const restartButton = pick<HTMLButtonElement>('[data-restart]')
-  const speed = pick<HTMLInputElement>('[data-speed]')
-  const boardView = pick<HTMLElement>('[data-board]')
-  const positionText = pick<HTMLElement>('[data-position]')
-  const statusText = pick<HTMLElement>('[data-status]')
-  const solutionsText = pick<HTMLElement>('[data-solutions]')
+  const sizeSelect = pick<HTMLSelectElement>(root, '[data-size]')
+  const backButton = pick<HTMLButtonElement>(root, '[data-back]')
+  const playButton = pick<HTMLButtonElement>(root, '[data-play]')
+  const forwardButton = pick<HTMLButtonElement>(root, '[data-forward]')
+  const restartButton = pick<HTMLButtonElement>(root, '[data-restart]')
+  const speed = pick<HTMLInputElement>(root, '[data-speed]')
+  const boardView = pick<HTMLElement>(root, '[data-board]')
+  const positionText = pick<HTMLElement>(root, '[data-position]')
+  const statusText = pick<HTMLElement>(root, '[data-status]')
+  const solutionsText = pick<HTMLElement>(root, '[data-solutions]')
 
   let n = 0
   let steps: CompactStep[] = []

@@ -1,4 +1,5 @@
 import { ApiError, requestCount, type CountAnswer } from './board-api.ts'
+import { byId } from './dom.ts'
 
 /**
  * @module
@@ -95,10 +96,4 @@ export function describeCount(
       ? `on the ${keep}`
       : `${answer.total === '1' ? 'keeps' : 'keep'} your ${keep}`
   return `${total} ${noun} ${verb} (exact, ${nodes} nodes over ${over}).`
-}
-
-function byId<T extends HTMLElement>(id: string): T {
-  const found = document.getElementById(id)
-  if (!found) throw new Error(`#${id} is missing from the page`)
-  return found as T
 }

@@ -4,6 +4,7 @@
  * and a link that opens it.
  */
 import { copyField } from './copy.ts'
+import { byId } from './dom.ts'
 
 export interface Share {
   /** Shows the permalink of `path` (`/s/:n/:queens`), or hides the panel with undefined. */
@@ -11,11 +12,11 @@ export interface Share {
 }
 
 export function bindShare(): Share {
-  const panel = document.getElementById('share') as HTMLElement
-  const input = document.getElementById('share-url') as HTMLInputElement
-  const copy = document.getElementById('share-copy') as HTMLButtonElement
-  const open = document.getElementById('share-open') as HTMLAnchorElement
-  const note = document.getElementById('share-note') as HTMLElement
+  const panel = byId<HTMLElement>('share')
+  const input = byId<HTMLInputElement>('share-url')
+  const copy = byId<HTMLButtonElement>('share-copy')
+  const open = byId<HTMLAnchorElement>('share-open')
+  const note = byId<HTMLElement>('share-note')
 
   copy.addEventListener('click', () => void copyField(input, note, 'link', 'Link copied.'))
 

@@ -1,4 +1,5 @@
 import { ApiError, requestSolutions, requestSolve } from './board-api.ts'
+import { byId } from './dom.ts'
 import {
   attackCounts,
   boardFromText,
@@ -25,24 +26,18 @@ import { bindShare } from './board-share.ts'
 
 const SOLUTIONS_PER_PAGE = 10
 
-const element = <T extends HTMLElement>(id: string): T => {
-  const found = document.getElementById(id)
-  if (!found) throw new Error(`#${id} is missing from the page`)
-  return found as T
-}
-
-const grid = element<HTMLElement>('board-grid')
-const sizeSelect = element<HTMLSelectElement>('board-n')
-const completeButton = element<HTMLButtonElement>('board-complete')
-const continueButton = element<HTMLButtonElement>('board-continue')
-const clearButton = element<HTMLButtonElement>('board-clear')
-const previousButton = element<HTMLButtonElement>('solutions-previous')
-const nextButton = element<HTMLButtonElement>('solutions-next')
-const position = element<HTMLElement>('solutions-position')
+const grid = byId<HTMLElement>('board-grid')
+const sizeSelect = byId<HTMLSelectElement>('board-n')
+const completeButton = byId<HTMLButtonElement>('board-complete')
+const continueButton = byId<HTMLButtonElement>('board-continue')
+const clearButton = byId<HTMLButtonElement>('board-clear')
+const previousButton = byId<HTMLButtonElement>('solutions-previous')
+const nextButton = byId<HTMLButtonElement>('solutions-next')
+const position = byId<HTMLElement>('solutions-position')
 /** The largest n whose solutions the API lists within one request per page (set at build). */
-const pagerMaxN = Number(element<HTMLElement>('solutions-pager').dataset.maxN)
-const summary = element<HTMLElement>('board-summary')
-const message = element<HTMLElement>('board-message')
+const pagerMaxN = Number(byId<HTMLElement>('solutions-pager').dataset.maxN)
+const summary = byId<HTMLElement>('board-summary')
+const message = byId<HTMLElement>('board-message')
 const share = bindShare()
 
 const initial = readBoardFromQuery(location.search)

@@ -1,18 +1,19 @@
-import { getSplit, knownCount } from '@nqueens/core'
+import { combineUnits, getSplit, knownCount, type UnitCounts } from '@nqueens/core'
+import { byId } from './dom.ts'
 
 /**
  * @module
  * "Count it on your machine": the same split count as the jobs and the CLI's pool, on one Web
  * Worker per core of the visitor's machine. Units go out costliest first, in batches to whichever
  * worker has finished its last (a batch runs together on core's WebAssembly lanes); progress is
- * weighted by the units' cost estimates. The result is checked against the published counts and
- * set beside the committed benchmark's CLI time.
+ * weighted by the units' cost estimates. The units' counts are combined by core's `combineUnits`,
+ * as every runner's are (with their residues), compared with the published counts and set beside
+ * the committed benchmark's CLI time.
  */
 
-interface UnitDone {
+/** What count-worker.ts sends back for each unit it completes. */
+interface UnitDone extends UnitCounts {
   id: number
-  total: string
-  unique: string
   nodes: number
   /** The engine that counted it: `lanes` where the worker compiled the module, else `walk`. */
   engine: 'lanes' | 'walk'
@@ -21,17 +22,16 @@ interface UnitDone {
 /** Units per batch: enough to keep a worker's 12 lanes busy, few enough to share out the end. */
 const BATCH = 16
 
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
-const form = $<HTMLFormElement>('here-form')
-const button = $<HTMLButtonElement>('here-start')
-const bar = $<HTMLProgressElement>('here-progress')
-const status = $<HTMLElement>('here-status')
+const form = byId<HTMLFormElement>('here-form')
+const button = byId<HTMLButtonElement>('here-start')
+const bar = byId<HTMLProgressElement>('here-progress')
+const status = byId<HTMLElement>('here-status')
 const cores = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 16))
-$('here-cores').textContent = String(cores)
+byId('here-cores').textContent = String(cores)
 
 form.addEventListener('submit', (event) => {
   event.preventDefault()
-  void run(Number($<HTMLSelectElement>('here-n').value))
+  void run(Number(byId<HTMLSelectElement>('here-n').value))
 })
 
 async function run(n: number): Promise<void> {
@@ -41,8 +41,7 @@ async function run(n: number): Promise<void> {
   const allCost = units.reduce((sum, unit) => sum + unit.cost, 0)
   let next = 0
   let doneCost = 0
-  let total = 0n
-  let unique = 0n
+  const results: UnitCounts[] = []
   let nodes = 0
   let lanes = true
   const started = performance.now()
@@ -64,8 +63,7 @@ async function run(n: number): Promise<void> {
           }
           worker.onmessage = (event: MessageEvent<UnitDone>) => {
             const done = event.data
-            total += BigInt(done.total)
-            unique += BigInt(done.unique)
+            results.push(done)
             nodes += done.nodes
             lanes &&= done.engine === 'lanes'
             doneCost += costOf.get(done.id) ?? 0
@@ -82,6 +80,16 @@ async function run(n: number): Promise<void> {
   })
   workers.forEach((worker) => worker.terminate())
   const ms = performance.now() - started
+  let sums: { total: bigint; unique: bigint }
+  try {
+    sums = combineUnits(results)
+  } catch (error) {
+    // A unit whose total does not match its residues: a count changed on its way.
+    status.textContent = `The count failed its residue check: ${(error as Error).message}`
+    button.disabled = false
+    return
+  }
+  const { total, unique } = sums
   const known = knownCount(n)
   const checked =
     known && known.total === total && known.unique === unique

@@ -3,8 +3,9 @@ import lanesUrl from '@nqueens/core/lanes.wasm?url'
 
 /**
  * One of the visitor's cores, counting units of core's split count. The page sends a batch
- * `{ n, ids }` and gets `{ id, total, unique, nodes, engine }` back for each unit as it completes,
- * not in the order sent (counts as decimal strings: they pass 2^53 at large n). The units of a
+ * `{ n, ids }` and gets each unit's counts back as it completes, not in the order sent:
+ * `{ id, total, unique, firstRow, residues, nodes, engine }` (counts as bigints, which a message
+ * carries exactly), for the page to combine with core's `combineUnits`. The units of a
  * batch run together on core's engine: the lanes, compiled here from the same `lanes.wasm` the
  * CLI and the Worker run, where this browser compiles WebAssembly; the walk otherwise.
  */
@@ -25,13 +26,7 @@ self.onmessage = async (event: MessageEvent<{ n: number; ids: number[] }>) => {
   split.countMany(
     n,
     () => (next < ids.length ? { id: ids[next++] } : undefined),
-    ({ id }, result) =>
-      self.postMessage({
-        id,
-        total: result.total.toString(),
-        unique: result.unique.toString(),
-        nodes: result.nodes,
-        engine,
-      }),
+    ({ id }, { total, unique, firstRow, residues, nodes }) =>
+      self.postMessage({ id, total, unique, firstRow, residues, nodes, engine }),
   )
 }

@@ -6,14 +6,13 @@
  */
 
 import type { JobAnswer } from '@nqueens/functions/api'
+import { byId } from './dom.ts'
 
 /** How long one GET waits for the job to change, in seconds (the API's longest). */
 const WAIT_SECONDS = 20
 
 /** The Worker's own answer type, so the site's typecheck follows the route's schema. */
 type Job = JobAnswer
-
-const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T
 
 /** The current following of a job: a new one, or a Cancel, aborts it and its waiting read. */
 let following: AbortController | undefined
@@ -41,42 +40,42 @@ async function call(path: string, init?: RequestInit): Promise<Job> {
 }
 
 function show(job: Job): void {
-  $('job-panel').hidden = false
+  byId('job-panel').hidden = false
   // The form names the job on display, so Start asks for this same job again.
-  $<HTMLInputElement>('job-n').value = String(job.n)
-  $('job-id').textContent = job.id
-  $('job-status').textContent = job.status
-  const progress = $<HTMLProgressElement>('job-progress')
+  byId<HTMLInputElement>('job-n').value = String(job.n)
+  byId('job-id').textContent = job.id
+  byId('job-status').textContent = job.status
+  const progress = byId<HTMLProgressElement>('job-progress')
   progress.max = 1
   progress.value = job.progress
-  $('job-share').textContent = `${(job.progress * 100).toFixed(job.progress < 0.1 ? 1 : 0)}%`
-  $('job-eta').textContent = job.etaMs === undefined ? '–' : `${(job.etaMs / 1000).toFixed(1)} s`
-  $<HTMLAnchorElement>('job-units-link').href =
+  byId('job-share').textContent = `${(job.progress * 100).toFixed(job.progress < 0.1 ? 1 : 0)}%`
+  byId('job-eta').textContent = job.etaMs === undefined ? '–' : `${(job.etaMs / 1000).toFixed(1)} s`
+  byId<HTMLAnchorElement>('job-units-link').href =
     `/api/jobs/${encodeURIComponent(job.id)}/units?format=csv`
-  $('job-units-done').textContent = job.unitsDone.toLocaleString('en')
-  $('job-units-total').textContent = job.unitsTotal.toLocaleString('en')
-  $('job-partial').textContent = BigInt(job.partial).toLocaleString('en')
-  $('job-elapsed').textContent = `${(job.elapsedMs / 1000).toFixed(1)} s`
-  $('job-total').textContent = job.total ? BigInt(job.total).toLocaleString('en') : '–'
-  $('job-unique').textContent = job.unique ? BigInt(job.unique).toLocaleString('en') : '–'
+  byId('job-units-done').textContent = job.unitsDone.toLocaleString('en')
+  byId('job-units-total').textContent = job.unitsTotal.toLocaleString('en')
+  byId('job-partial').textContent = BigInt(job.partial).toLocaleString('en')
+  byId('job-elapsed').textContent = `${(job.elapsedMs / 1000).toFixed(1)} s`
+  byId('job-total').textContent = job.total ? BigInt(job.total).toLocaleString('en') : '–'
+  byId('job-unique').textContent = job.unique ? BigInt(job.unique).toLocaleString('en') : '–'
   const { sampled, agreed } = job.checks
-  $('job-checks').textContent =
+  byId('job-checks').textContent =
     job.status === 'done'
       ? `${sampled} sampled units counted twice, all agreed; every unit's total matched its residues`
       : `${agreed} of ${sampled} sampled units counted twice so far`
-  $('job-first-row').textContent = job.byFirstRow
+  byId('job-first-row').textContent = job.byFirstRow
     ? job.byFirstRow.map((count) => BigInt(count).toLocaleString('en')).join('; ')
     : '–'
-  const reason = $('job-reason')
+  const reason = byId('job-reason')
   reason.hidden = !job.reason
   reason.textContent = job.reason ?? ''
-  $<HTMLButtonElement>('job-cancel').disabled = !(
+  byId<HTMLButtonElement>('job-cancel').disabled = !(
     job.status === 'queued' || job.status === 'running'
   )
 }
 
 function say(text: string): void {
-  $('job-message').textContent = text
+  byId('job-message').textContent = text
 }
 
 /** Shows job `id` and each change of it until it ends, from `seen` (its last answer) if given. */
@@ -100,7 +99,7 @@ async function follow(id: string, seen?: Job): Promise<void> {
     )
   } catch (error) {
     if (mine.signal.aborted) return
-    $('job-panel').hidden = true
+    byId('job-panel').hidden = true
     say(
       error instanceof Refused && error.status === 404
         ? `There is no job “${id}”. Start one with the form above.`
@@ -111,7 +110,7 @@ async function follow(id: string, seen?: Job): Promise<void> {
 
 async function start(event: SubmitEvent): Promise<void> {
   event.preventDefault()
-  const n = Number($<HTMLInputElement>('job-n').value)
+  const n = Number(byId<HTMLInputElement>('job-n').value)
   say('Starting…')
   try {
     const job = await call('/api/jobs', {
@@ -129,7 +128,7 @@ async function start(event: SubmitEvent): Promise<void> {
 }
 
 async function cancel(): Promise<void> {
-  const id = $('job-id').textContent ?? ''
+  const id = byId('job-id').textContent ?? ''
   try {
     const job = await call(`/api/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' })
     // Only once the job is cancelled: a Cancel that failed leaves the page following it.
@@ -141,7 +140,7 @@ async function cancel(): Promise<void> {
   }
 }
 
-$<HTMLFormElement>('job-form').addEventListener('submit', (event) => void start(event))
-$('job-cancel').addEventListener('click', () => void cancel())
+byId<HTMLFormElement>('job-form').addEventListener('submit', (event) => void start(event))
+byId('job-cancel').addEventListener('click', () => void cancel())
 const id = new URLSearchParams(location.search).get('id')
 if (id) void follow(id)

@@ -86,7 +86,7 @@ export function countCompletions(n: number, options: CompletionOptions = {}): Co
   return { ...result, status: 'partial', total, nodes: walk.nodes, cursor }
 }
 
-/** Reads a cursor of this count and checks it is a frontier of this search on these queens. */
+/** Reads a cursor of this count and validates it as a frontier of this search on these queens. */
 function readCursor(
   cursor: string,
   queens: Int32Array,

@@ -7,7 +7,8 @@
  *
  *   { index, symmetry, todo, found, frontiers }
  *
- * `index` is the constellation's place in `planConstellations(n)`, `symmetry` the orientation its
+ * `index` is the constellation's place in `planConstellations(n)` (its unit id, `id` everywhere
+ * but in cursors, which keep the key they have always had), `symmetry` the orientation its
  * search runs in, `todo` the level-0 queens (as bits) whose branches have not started, `found`
  * the solutions its branches have found so far, and `frontiers` where its stopped branches stand
  * (each as `frontierOf` writes one: the queens of the levels above, then the next column to try,
@@ -18,15 +19,12 @@
 import { InvalidInputError } from '../../errors.ts'
 import type { Constellation } from './constellation-plan.ts'
 import {
-  FREE,
   frontierOf,
-  LD,
   openConstellation,
-  QUEEN,
-  RD,
   resumeConstellation,
   type ConstellationSearch,
 } from './constellation-search.ts'
+import { FREE, LD, QUEEN, RD } from '../stack-search.ts'
 import { symmetricSolutions } from './constellation-symmetric.ts'
 import { walkConstellation } from './constellation-walk.ts'
 import { EMPTY_TALLY, type Tally } from '../tally.ts'
@@ -34,6 +32,7 @@ import { walkLimit } from '../walk-limit.ts'
 
 /** What a cursor keeps of a constellation opened and not finished (see the file's comment). */
 export interface OpenConstellation {
+  /** The constellation's id, its place in the plan. */
   index: number
   /** The constellation's `orientation`; cursors spell it `symmetry`, as they always have. */
   symmetry: number
@@ -44,7 +43,8 @@ export interface OpenConstellation {
 
 /** A constellation to count: fresh, or from where a cursor left it. */
 export interface Task {
-  index: number
+  /** The constellation's id, its place in the plan (the unit id of the split count). */
+  id: number
   open?: OpenConstellation
   /** Whatever the caller tells its tasks apart by (the same unit may be in hand twice). */
   key?: unknown
@@ -52,7 +52,8 @@ export interface Task {
 
 /** A constellation a count is working on. */
 export interface Opened {
-  index: number
+  /** The task's `id`. */
+  id: number
   /** The task's `key`. */
   key?: unknown
   s: ConstellationSearch
@@ -78,18 +79,18 @@ export interface Stopped {
 }
 
 /**
- * Opens a task's constellation, checking a cursor's part (`InvalidInputError('cursor', …)` for
+ * Opens a task's constellation, validating a cursor's part (`InvalidInputError('cursor', …)` for
  * anything a count never writes).
  */
 export function openTask(n: number, plan: readonly Constellation[], task: Task): Opened {
-  const planned = plan[task.index]
+  const planned = plan[task.id]
   const open = task.open
   if (open === undefined) {
     const s = openConstellation(n, planned)
     const todo = s.done ? 0 : s.stack[FREE]
     // A search of one level or none is counted as it opens.
     const found = s.c8 + s.c4 + s.c2
-    return { index: task.index, key: task.key, s, todo, frontiers: [], found, nodes: 0, running: 0 }
+    return { id: task.id, key: task.key, s, todo, frontiers: [], found, nodes: 0, running: 0 }
   }
   const s = openConstellation(n, planned, open.symmetry)
   const bad = (): never => {
@@ -108,11 +109,11 @@ export function openTask(n: number, plan: readonly Constellation[], task: Task):
   }
   s.done = all === 0
   const frontiers = open.frontiers.map((path) => [...path])
-  const { index, key } = task
-  return { index, key, s, todo: open.todo, frontiers, found: open.found, nodes: 0, running: 0 }
+  const { id, key } = task
+  return { id, key, s, todo: open.todo, frontiers, found: open.found, nodes: 0, running: 0 }
 }
 
-/** Whether a state read from a cursor has the shape `OpenConstellation` (values checked later). */
+/** Whether a state read from a cursor has the shape `OpenConstellation` (values validated later). */
 export function isOpenConstellation(value: unknown): value is OpenConstellation {
   const count = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0
   const o = value as Partial<OpenConstellation> | null
@@ -131,9 +132,9 @@ export function isOpenConstellation(value: unknown): value is OpenConstellation 
 
 /** What a cursor keeps of an opened constellation. */
 function openOf(o: Opened): OpenConstellation {
-  const { index, todo, found } = o
+  const { id, todo, found } = o
   const frontiers = o.frontiers.map((path) => [...path])
-  return { index, symmetry: o.s.constellation.orientation ?? 0, todo, found, frontiers }
+  return { index: id, symmetry: o.s.constellation.orientation ?? 0, todo, found, frontiers }
 }
 
 /** What a count reports of `o` when it stops before `o` is done. */

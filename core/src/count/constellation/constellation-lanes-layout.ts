@@ -7,9 +7,9 @@
 /** Lanes per group (one 128-bit vector of i32). */
 export const WIDTH = 4
 /**
- * Groups stepped in turn, for instruction-level parallelism: 3 ran fastest on x86-64 (at n = 16
- * on a Zen 4, 2 groups took 1.13 times as long, 4 took 1.15). The kernel's group loop ends at
- * GROUPS x GROUP_BYTES (288).
+ * Groups stepped in turn, for instruction-level parallelism: of the counts tried on x86-64, 3 ran
+ * fastest (scripts/measure/lanes.ts times two builds against each other; the times are in commit
+ * bff576e's message). The kernel's group loop ends at GROUPS x GROUP_BYTES (288).
  */
 export const GROUPS = 3
 export const LANES = GROUPS * WIDTH

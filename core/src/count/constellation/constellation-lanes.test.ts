@@ -22,9 +22,9 @@ function count(n: number, tasks: Task[], engine: Engine, budget = Infinity) {
     plan,
     () => tasks[next++],
     (o, c) => {
-      expect(classes.has(o.index)).toBe(false) // each constellation is reported once
-      classes.set(o.index, c)
-      nodesOf.set(o.index, o.nodes)
+      expect(classes.has(o.id)).toBe(false) // each constellation is reported once
+      classes.set(o.id, c)
+      nodesOf.set(o.id, o.nodes)
     },
     { budget, engine },
   )
@@ -32,7 +32,7 @@ function count(n: number, tasks: Task[], engine: Engine, budget = Infinity) {
   return { ...run, classes, nodesOf, taken: Math.min(next, tasks.length) }
 }
 
-const every = (n: number): Task[] => planConstellations(n).map((_, index) => ({ index }))
+const every = (n: number): Task[] => planConstellations(n).map((_, id) => ({ id }))
 
 // The lanes are held to the walk: constellation by constellation, node for node, class by class,
 // and to the walk of a whole constellation at once, which classes each board it finds.
@@ -79,10 +79,7 @@ describe('the lanes', () => {
         nodes += run.nodes
         for (const [index, c] of run.classes) classes.set(index, c)
         // The stopped ones first, then those not taken.
-        const stopped: Task[] = run.stopped.map(({ open }: Stopped) => ({
-          index: open.index,
-          open,
-        }))
+        const stopped: Task[] = run.stopped.map(({ open }: Stopped) => ({ id: open.index, open }))
         tasks = [...stopped, ...tasks.slice(run.taken)]
         if (tasks.length > 0) expect(run.nodes, `budget ${budget}`).toBe(budget)
       }
@@ -92,7 +89,7 @@ describe('the lanes', () => {
   })
 
   it('take fewer constellations than lanes, and nothing', () => {
-    const few = [100, 200, 300].map((index) => ({ index }))
+    const few = [100, 200, 300].map((id) => ({ id }))
     expect(few.length).toBeLessThan(LANES)
     expect(count(12, few, 'lanes').nodesOf).toEqual(count(12, few, 'walk').nodesOf)
     expect(count(12, [], 'lanes')).toMatchObject({ nodes: 0, stopped: [] })

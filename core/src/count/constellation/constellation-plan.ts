@@ -66,9 +66,9 @@ const PLANS = new Map<number, Constellation[]>()
 
 /**
  * Keeps a plan for n that another thread of this process made with `planConstellations` (and sent
- * as a structured clone), so that a pool thread need not list the constellations again: n = 16
- * takes some 100 ms in code not yet optimised, in every thread. A thread that has its own plan
- * keeps it.
+ * as a structured clone), so that a pool thread need not list the constellations again: a fresh
+ * thread would list them in code not yet optimised, once in every thread. A thread that has its
+ * own plan keeps it.
  *
  * @example
  * adoptPlan(16, setup.plan) // then planConstellations(16) returns it
@@ -80,7 +80,7 @@ export function adoptPlan(n: number, plan: Constellation[]): void {
 /**
  * The constellation with the smallest code above `after` (-1: the first), or undefined past the
  * last. It looks only that far, so a count resumed deep into the plan does not make the plan
- * (n = 32 has 83,190 constellations, some 40-90 ms to list on a cold start).
+ * (n = 32 has 83,190 constellations, a noticeable cost to list on a cold start).
  *
  * @example
  * nextConstellation(8, -1) // { top: 0, bottom: 1, left: 0, right: 2, code: 66, weight: 8, turns: false }

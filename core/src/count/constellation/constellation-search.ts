@@ -2,6 +2,7 @@ import { InvalidInputError } from '../../errors.ts'
 import { orient } from './constellation-orient.ts'
 import type { Constellation } from './constellation-plan.ts'
 import { rowMasks } from './constellation-rows.ts'
+import { FREE, LD, QUEEN, RD, type StackSearch } from '../stack-search.ts'
 
 /**
  * The search inside one constellation: its border queens stand, and the rows between them are
@@ -10,45 +11,25 @@ import { rowMasks } from './constellation-rows.ts'
  * or 3 across a skipped row). The border queens attack fixed squares in each row, so they are in
  * `allowed` from the start and never in `ld` or `rd`.
  *
- * Representation (as in `bitmask`): bit k is column k; `cols`, `ld` ("\" diagonals, moving to
- * higher columns going down) and `rd` ("/", to lower ones) are the squares the queens placed so
- * far attack in a level's row. Example, n = 8, border (0, 2), (7, 5), (3, 0), (4, 7): the levels
+ * Representation (the stack of stack-search.ts): `cols`, `ld` ("\" diagonals, moving to higher
+ * columns going down) and `rd` ("/", to lower ones) are the squares the queens placed so far
+ * attack in a level's row. Example, n = 8, border (0, 2), (7, 5), (3, 0), (4, 7): the levels
  * are rows 1, 2, 5, 6 (gaps 1, 3, 1) and row 1 may use column 6 only
  * (`allowed[0] = 0b01000000`: columns 2 and 5 hold queens, the rest lie on their diagonals).
  *
- * The stack is one Int32Array, four slots per level (level l at 4l): the columns still to try, the
- * level's `ld` and `rd`, and the queen (a bit) placed there. `cols` is kept whole: a queen's bit is
- * XORed out again when the walk backs up. A node is one queen placed at a level above the last;
- * the last level's queen is forced (one column is left) and counts as part of its parent's node.
+ * A node is one queen placed at a level above the last; the last level's queen is forced (one
+ * column is left) and counts as part of its parent's node.
  */
-export interface ConstellationSearch {
-  n: number
+export interface ConstellationSearch extends StackSearch {
   constellation: Constellation
   /** The board row of each level. */
   rows: number[]
-  allowed: Int32Array
   gap: Int32Array
   /** The last level; -1 when the border queens fill the board (n = 4). */
   last: number
-  stack: Int32Array
-  cols: number
   /** Level of the frontier; `done` once the constellation is exhausted. */
   level: number
-  done: boolean
-  /**
-   * Solutions found so far by the size of their orbit, as in a `Tally`: c8, boards no symmetry
-   * keeps; c4, kept by a half turn only; c2, kept by a quarter turn.
-   */
-  c8: number
-  c4: number
-  c2: number
 }
-
-/** Stack slots of a level. */
-export const FREE = 0
-export const LD = 1
-export const RD = 2
-export const QUEEN = 3
 
 /**
  * Sets up the search of a constellation, turned by `orient` (by `orientation` when a cursor
@@ -203,7 +184,7 @@ let board = new Int32Array(0)
 
 /**
  * Counts a solution: `queens` holds the bit of each level but the last, `lastBit` the last one.
- * Where a half turn keeps the border the board itself is checked for half- and quarter-turn
+ * Where a half turn keeps the border the board itself is tested for half- and quarter-turn
  * symmetry; elsewhere no symmetry can keep it (no solution is its own mirror image for n > 1).
  */
 export function countSolution(s: ConstellationSearch, queens: Int32Array, lastBit: number): void {

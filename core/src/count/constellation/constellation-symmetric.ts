@@ -6,7 +6,7 @@ import type { ConstellationSearch } from './constellation-search.ts'
  * count that only adds solutions up (the lanes of constellation-lanes.ts) can still class them.
  * A board kept by the half turn has its queen at (m - r, m - c) whenever one is at (r, c), so the
  * search places queens in pairs over the rows above the middle (and the centre square, for odd
- * n): about the square root of the whole search's nodes. Each board found is checked for the
+ * n): about the square root of the whole search's nodes. Each board found is tested for the
  * quarter turn, (r, c) → (c, m - r), which keeps a board only if the half turn does.
  *
  * @example
@@ -55,7 +55,7 @@ export function symmetricSolutions(s: ConstellationSearch): Symmetric {
     for (let col = 0; col < n; col++) {
       if (!free(r, col)) continue
       place(r, col, 1)
-      // The mirror square, checked with the first queen already standing.
+      // The mirror square, tested with the first queen already standing.
       if (free(m - r, m - col)) {
         place(m - r, m - col, 1)
         search(i + 1)

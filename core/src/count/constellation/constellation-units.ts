@@ -2,7 +2,7 @@
  * @module
  * The constellation count as independent work units, for the thread pool, the visitor's browser
  * and jobs: unit i is constellation i of `planConstellations(n)` (n = 16: 3,206 units; n = 20:
- * 9,522), so a unit is just its index and any thread can count any unit. Its results add up: the
+ * 9,522), so a unit is just its id (its index in the plan) and any thread can count any unit. Its results add up: the
  * sums over all units are the total and unique counts exactly, in any order. A partial result
  * carries a cursor (kind `unit`, its state the unit's `OpenConstellation`) to resume that unit
  * with; record a unit's counts only from its complete result.
@@ -18,7 +18,7 @@ import { countBranches } from '../engine.ts'
 import { firstRowOf } from '../first-row.ts'
 import { residuesOfProduct } from '../residues.ts'
 import { totalsOf } from '../tally.ts'
-import type { SplitUnitResult } from '../unit-result.ts'
+import type { SplitUnitResult, UnitTask } from '../unit-result.ts'
 import {
   countedSoFar,
   isOpenConstellation,
@@ -38,17 +38,11 @@ export function constellationUnits(n: number): number {
   return planConstellations(validateN(n, COUNT_MAX_N)).length
 }
 
-/** A unit to count: its index, and the cursor of an earlier partial count of it. */
-export interface UnitTask {
-  id: number
-  cursor?: string
-}
-
 /**
  * Counts the units `next` gives (asked for only while nodes are left) for at most `budget` nodes
  * in all (no budget: to the end), reporting each through `done`: complete ones as they finish (not
  * in the order taken), then, if the budget ran out, a partial result with a cursor for each unit
- * taken and not finished. Throws `InvalidInputError` for an index the plan does not have (`unit`)
+ * taken and not finished. Throws `InvalidInputError` for an id the plan does not have (`unit`)
  * and for a cursor of another unit, n or kind (`cursor`).
  *
  * @example
@@ -70,18 +64,18 @@ export function countUnits<T extends UnitTask>(
     (): Task | undefined => {
       const task = next()
       if (task === undefined) return undefined
-      validateIndex(n, task.id)
-      if (task.cursor === undefined) return { index: task.id, key: task }
-      return { index: task.id, key: task, open: readUnitCursor(n, task.id, task.cursor) }
+      validateId(n, task.id)
+      if (task.cursor === undefined) return { id: task.id, key: task }
+      return { id: task.id, key: task, open: readUnitCursor(n, task.id, task.cursor) }
     },
     (o, classes) => {
       const counts = totalsOf(classes)
-      const { weight } = plan[o.index]
+      const { weight } = plan[o.id]
       done(o.key as T, {
         status: 'complete',
         ...counts,
         nodes: o.nodes,
-        firstRow: firstRowOf(n, plan[o.index], counts.total),
+        firstRow: firstRowOf(n, plan[o.id], counts.total),
         residues: residuesOfProduct(weight, o.found),
       })
     },
@@ -95,7 +89,7 @@ export function countUnits<T extends UnitTask>(
 }
 
 /**
- * Counts unit `index` for at most `budget` nodes, resuming from `cursor` (from an earlier partial
+ * Counts unit `id` for at most `budget` nodes, resuming from `cursor` (from an earlier partial
  * result of the same unit).
  *
  * @example
@@ -104,14 +98,14 @@ export function countUnits<T extends UnitTask>(
  */
 export function countConstellationUnit(
   n: number,
-  index: number,
+  id: number,
   options?: { budget?: number; cursor?: string; engine?: Engine },
 ): SplitUnitResult & { engine: Engine } {
   let taken = false
   let result: SplitUnitResult | undefined
   const run = countUnits(
     n,
-    () => (taken ? undefined : ((taken = true), { id: index, cursor: options?.cursor })),
+    () => (taken ? undefined : ((taken = true), { id, cursor: options?.cursor })),
     (_, r) => (result = r),
     options,
   )
@@ -133,42 +127,42 @@ function partialResult(
 }
 
 /**
- * Checks that `cursor` is a partial result of unit `index` that `countConstellationUnit` can
+ * Validates `cursor` as a partial result of unit `id` that `countConstellationUnit` can
  * resume, and returns what the unit had counted by then; throws `InvalidInputError` otherwise.
- * For callers that check cursors before handing them out (the thread pool).
+ * For callers that validate cursors before handing them out (the thread pool, a job's consumer).
  */
 export function validateConstellationCursor(
   n: number,
-  index: number,
+  id: number,
   cursor: string | undefined,
 ): { total: bigint; unique: bigint } {
   validateN(n, COUNT_MAX_N)
-  validateIndex(n, index)
+  validateId(n, id)
   if (cursor === undefined) return { total: 0n, unique: 0n }
   const plan = planConstellations(n)
-  const open = readUnitCursor(n, index, cursor)
-  openTask(n, plan, { index, open })
-  return countedSoFar(open, plan[index].weight)
+  const open = readUnitCursor(n, id, cursor)
+  openTask(n, plan, { id, open })
+  return countedSoFar(open, plan[id].weight)
 }
 
-function readUnitCursor(n: number, index: number, cursor: string): OpenConstellation {
+function readUnitCursor(n: number, id: number, cursor: string): OpenConstellation {
   const payload = decodeCursor(cursor, { kind: 'unit', algorithm: 'constellation', n })
   const open = payload.state
   if (!isOpenConstellation(open)) {
     throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
   }
-  if (open.index !== index) {
-    throw new InvalidInputError('cursor', `was made for another unit than ${index}`)
+  if (open.index !== id) {
+    throw new InvalidInputError('cursor', `was made for another unit than ${id}`)
   }
   return open
 }
 
-function validateIndex(n: number, index: number): void {
+function validateId(n: number, id: number): void {
   const units = planConstellations(n).length
-  if (!Number.isInteger(index) || index < 0 || index >= units) {
+  if (!Number.isInteger(id) || id < 0 || id >= units) {
     throw new InvalidInputError(
       'unit',
-      `must be an integer from 0 to ${units - 1}, got ${describeValue(index)}`,
+      `must be an integer from 0 to ${units - 1}, got ${describeValue(id)}`,
     )
   }
 }

@@ -1,12 +1,5 @@
-import {
-  countSolution,
-  FREE,
-  LD,
-  QUEEN,
-  RD,
-  restartAt,
-  type ConstellationSearch,
-} from './constellation-search.ts'
+import { countSolution, restartAt, type ConstellationSearch } from './constellation-search.ts'
+import { FREE, LD, QUEEN, RD } from '../stack-search.ts'
 import { NO_LIMIT } from '../walk-limit.ts'
 
 /**
@@ -16,7 +9,7 @@ import { NO_LIMIT } from '../walk-limit.ts'
  *
  * Plain recursion two levels per call, the budget passed along as the last argument, as in the
  * symmetry counter's walk. What differs: the diagonals move `gap` columns from one level to the
- * next; a solution needs no tie check unless a half turn keeps the border; and a stop writes
+ * next; a solution needs no symmetry test unless a half turn keeps the border; and a stop writes
  * nothing on the way out: the queens on the path (kept in `QUEENS` anyway) and the next column to
  * try say where the walk was, and the stack is rebuilt from them afterwards (`restartAt`), which
  * keeps the unwinding free of writes.
@@ -69,7 +62,7 @@ export function walkConstellation(s: ConstellationSearch, limit: number): number
 // arguments; a walk never calls out but to count a solution, so walks cannot overlap.
 /** Nodes one pass may use at most, so that the count left stays a small int. */
 const PASS = 1 << 29
-/** Solutions found in this pass where no symmetry needs checking. */
+/** Solutions found in this pass where no symmetry needs testing. */
 let found = 0
 let search: ConstellationSearch
 const allowed = new Int32Array(34)
@@ -85,7 +78,7 @@ let stopBit = 0
 /**
  * Walks from `level` down: two levels and on, or the level above the last, or (given the last
  * level's free column) a solution. The choice is made here, once per call, rather than by a
- * check inside the loops, as in symmetry-walk.ts.
+ * test inside the loops, as in symmetry-walk.ts.
  */
 function down(level: number, cols: number, ld: number, rd: number, free: number, left: number) {
   if (level < last - 1) return placeTwo(level, cols, ld, rd, free, left)

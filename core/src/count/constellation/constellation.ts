@@ -27,8 +27,9 @@ import {
  * 0 and column n-1; one border configuration per symmetry orbit is searched (`planConstellations`),
  * in the orientation where it prunes soonest, and its solutions weigh as many boards as its orbit
  * has configurations (NQueensFAF's method; the Q27 project pre-placed the same ring). With the
- * border fixed, the rows in between prune hard from both ends: n = 16 visits 209 million nodes,
- * against 278 million for `symmetry` and 1.1 billion for `bitmask`.
+ * border fixed, the rows in between prune hard from both ends, so it visits fewer nodes than
+ * `symmetry` and far fewer than `bitmask` (each counter's nodes per n: the benchmark's rows,
+ * charts/src/benchmark.json, and functions/src/budget/measured.json's `countNodes`).
  *
  * Unique counts come from the same pass. An orbit of solutions meets a constellation in as many
  * boards as the symmetries that keep the constellation divided by those that keep the solution,
@@ -53,24 +54,14 @@ export const constellation: Counter & {
 }
 
 /**
- * Counts the solutions for n with their symmetry classes.
+ * Counts the solutions for n with their symmetry classes, constellation by constellation in plan
+ * order.
  *
  * @example
  * countConstellations(8) // { total: 92n, unique: 12n, classes: { c1: 0n, c2: 0n, c4: 1n, c8: 11n }, … }
  */
 export function countConstellations(n: number, options?: CountOptions): ConstellationCountResult {
-  return countInOrder(n, 'constellation', options)
-}
-
-/**
- * Counts every constellation of n in plan order, labelled `algorithm` (its cursors too): the
- * `constellation` counter, and the edge's `parallel`, which counts the same units in one request.
- */
-export function countInOrder(
-  n: number,
-  algorithm: 'constellation' | 'parallel',
-  options?: CountOptions,
-): ConstellationCountResult {
+  const algorithm = 'constellation'
   validateN(n, COUNT_MAX_N)
   const budget = validateBudget(options?.budget)
   const onProgress = options?.onProgress
@@ -87,7 +78,7 @@ export function countInOrder(
     state = readInOrderState(n, plan.length, payload.state)
   }
   // The constellations a cursor left open come first, then the rest in plan order.
-  const resumed: Task[] = state.open.map((open) => ({ index: open.index, open }))
+  const resumed: Task[] = state.open.map((open) => ({ id: open.index, open }))
   let taken = 0
   let next = state.next
   const run = countBranches(
@@ -97,12 +88,12 @@ export function countInOrder(
       if (taken < resumed.length) return resumed[taken++]
       if (next >= plan.length) return undefined
       onProgress?.(next / plan.length)
-      return { index: next++ }
+      return { id: next++ }
     },
     (o, classes) => {
       tally = addTally(tally, classes)
       const total = totalsOf(classes).total
-      if (firstRow) addFirstRowsInto(firstRow, firstRowOf(n, plan[o.index], total))
+      if (firstRow) addFirstRowsInto(firstRow, firstRowOf(n, plan[o.id], total))
     },
     { budget, engine: options?.engine },
   )
@@ -142,7 +133,7 @@ interface InOrderState {
 
 /**
  * Reads an in-order cursor's state for n, refusing anything else as `InvalidInputError('cursor',
- * …)`; each open constellation's frontiers are checked when it is opened. A state of an earlier
+ * …)`; each open constellation's frontiers are validated when it is opened. A state of an earlier
  * release (one frontier, `{ at, path }`) is refused: count again without it.
  */
 function readInOrderState(n: number, constellations: number, state: unknown): InOrderState {

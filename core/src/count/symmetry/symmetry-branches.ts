@@ -1,6 +1,7 @@
 import { InvalidInputError } from '../../errors.ts'
 import { EMPTY_TALLY, type Tally } from '../tally.ts'
-import { FREE, frontierOf, openSearch, resumeSearch } from './symmetry-search.ts'
+import { FREE } from '../stack-search.ts'
+import { frontierOf, openSearch, resumeSearch } from './symmetry-search.ts'
 import { walkSearch } from './symmetry-walk.ts'
 
 /**

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../../errors.ts'
+import { FREE, LD, QUEEN, RD, type StackSearch } from '../stack-search.ts'
 
 /**
  * One branch of the symmetry count, walked with an explicit stack. A branch fixes the queen of
@@ -12,45 +13,26 @@ import { InvalidInputError } from '../../errors.ts'
  *   (`edgeRow`), and the last row keeps `top` columns clear of each corner. A solution whose
  *   other border queens are all farther out is a class of 8; a tie goes to `classifyLeaf`.
  *
- * Representation (as in `bitmask`): bit c is column c; `cols`, `ld` ("\", shifting left each row
- * down) and `rd` ("/", shifting right) are the squares attacked in a row; `allowed` holds the
- * columns each row may use. Example, n = 8, top = 2: rows 1 and 6 keep columns 0 and 7 out
+ * Representation (the stack of stack-search.ts, one level per row): `cols`, `ld` ("\", shifting
+ * left each row down) and `rd` ("/", shifting right) are the squares attacked in a row; `allowed`
+ * holds the columns each row may use. Example, n = 8, top = 2: rows 1 and 6 keep columns 0 and 7 out
  * (`0b01111110`), and row 7 allows only columns 2..5 (`0b00111100`).
  *
- * The stack is one Int32Array, four slots per row (row r at 4r): the columns still to try, `ld`,
- * `rd`, and the queen placed (one bit); `cols` is kept whole, a queen's bit XORed out on the way
- * back. A node is one queen placed in rows `start`..n-2; the forced queen of row n-1 counts as
- * part of its parent's node.
+ * A node is one queen placed in rows `start`..n-2; the forced queen of row n-1 counts as part of
+ * its parent's node.
  */
-export interface Search {
-  n: number
+export interface Search extends StackSearch {
   top: number
   /** First row the walk places a queen in (rows above it are the branch's fixed queens). */
   start: number
   /** For top >= 1, the row n-1-top (a queen there on an edge ties); 0 for a corner branch. */
   edgeRow: number
-  allowed: Int32Array
-  /** Per row r at 4r: free columns left to try, ld, rd, the queen's bit. */
-  stack: Int32Array
-  /** Columns of the queens in rows above the current one. */
-  cols: number
   /** Current row of the frontier; `done` once the branch is exhausted. */
   row: number
-  done: boolean
-  /** Canonical solutions found so far, by the size of their orbit. */
-  c2: number
-  c4: number
-  c8: number
 }
 
-/** Stack slots of a row. */
-export const FREE = 0
-export const LD = 1
-export const RD = 2
-export const QUEEN = 3
-
 /**
- * Sets up the branch `top`, `rows` for n ≥ 4, checking it is one the counter could have made;
+ * Sets up the branch `top`, `rows` for n ≥ 4, validating it as one the counter could have made;
  * otherwise throws `InvalidInputError(parameter, …)`.
  *
  * @example

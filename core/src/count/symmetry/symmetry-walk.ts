@@ -1,5 +1,6 @@
 import { countTie } from './symmetry-classify.ts'
-import { FREE, LD, QUEEN, RD, type Search } from './symmetry-search.ts'
+import { FREE, LD, QUEEN, RD } from '../stack-search.ts'
+import type { Search } from './symmetry-search.ts'
 import { NO_LIMIT } from '../walk-limit.ts'
 
 /**

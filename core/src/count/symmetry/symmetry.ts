@@ -18,8 +18,8 @@ import { walkLimit } from '../walk-limit.ts'
  * and weighs it by the orbit's size (Takaken's method; OEIS A002562 for the orbits). An orbit has
  * 8 boards, or 4 when the board is symmetric under a half turn (C4), or 2 under a quarter turn
  * (C2); so unique = C2 + C4 + C8 and total = 2·C2 + 4·C4 + 8·C8 (n = 1 is an orbit of one board).
- * The search and its pruning are in `symmetry-search.ts`: it visits about a quarter of the
- * nodes of `bitmask`.
+ * The search and its pruning are in `symmetry-search.ts`: it visits far fewer nodes than
+ * `bitmask` (the benchmark's rows have both, charts/src/benchmark.json).
  *
  * Example, n = 8: C2 = 0, C4 = 1, C8 = 11, so unique = 12 and total = 4 + 88 = 92.
  *
@@ -54,7 +54,7 @@ export function countSymmetry(n: number, options?: CountOptions): SymmetryCountR
   if (options?.cursor !== undefined) {
     const payload = decodeCursor(options.cursor, { kind: 'count', algorithm: 'symmetry', n })
     tally = tallyFromJson(payload.partial, 'cursor')
-    // Read as numbers, and checked to be numbers before use (the path where it is resumed).
+    // Read as numbers, and validated as numbers before use (the path where it is resumed).
     const state = payload.state as number[]
     if (
       !Array.isArray(state) ||

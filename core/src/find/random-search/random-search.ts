@@ -6,7 +6,7 @@ import { validateSeed, MAX_SEED, readSolveInput } from '../input.ts'
 
 /**
  * The frame shared by the randomised finders (shuffle, boltzmann, swap-det, swap-random,
- * min-conflicts): input checks, the trivial sizes, budgets and cursors. Each algorithm supplies a
+ * min-conflicts): input validation, the trivial sizes, budgets and cursors. Each algorithm supplies a
  * `Walk`, a seeded search that can stop after any node and go on from there.
  *
  * Resuming is exact: a cursor holds `{ seed, moves }` and, for boards up to `SNAPSHOT_MAX_N`
@@ -64,8 +64,8 @@ export function makeRandomFinder(spec: WalkSpec): Finder {
     completes: false,
     randomised: true,
     solve(n: number, options: SolveOptions = {}): SolveResult {
-      // The shared checks refuse pre-placed queens (`completes` is false) and take an empty board;
-      // without queens they are skipped, as they would build an n-row board: 400 MB at 10^8.
+      // The shared validation refuses pre-placed queens (`completes` is false) and take an empty board;
+      // without queens it is skipped, as it would build an n-row board: 400 MB at 10^8.
       if (options.queens !== undefined) readSolveInput(finder, n, options)
       validateN(n, maxN)
       const budget = validateBudget(options.budget)
@@ -119,7 +119,7 @@ function readState(state: unknown): WalkState {
 }
 
 /**
- * Checks a permutation of 0..n-1 read from a cursor, so that a bad one cannot send a walk astray.
+ * Validates a permutation of 0..n-1 read from a cursor, so that a bad one cannot send a walk astray.
  *
  * @example
  * readPermutation([1, 3, 0, 2], 4) // Int32Array [1, 3, 0, 2]
@@ -139,7 +139,7 @@ export function readPermutation(value: unknown, n: number): Int32Array {
 }
 
 /**
- * Checks a whole number from a cursor (a counter or position) against its range.
+ * Validates a whole number from a cursor (a counter or position) against its range.
  *
  * @example
  * readCount(3, 0, 10) // 3

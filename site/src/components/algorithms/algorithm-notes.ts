@@ -59,7 +59,7 @@ export const COUNTER_NOTES: Record<CounterId, AlgorithmNote> = {
   },
   constellation: {
     name: 'Constellations',
-    how: 'Places the border queens first: every solution has exactly one queen in the top row, the bottom row, the left column and the right column. One border per family of the 8 symmetries is searched, turned so that its first rows are the most constrained, and its solutions count for every border in its family; the rows in between prune hard from both ends. It visits about three quarters of the nodes of Symmetry, and gets unique counts too (only borders that a half turn keeps can hold symmetric solutions, so only those are checked one by one).',
+    how: 'Places the border queens first: every solution has exactly one queen in the top row, the bottom row, the left column and the right column. One border per family of the 8 symmetries is searched, turned so that its first rows are the most constrained, and its solutions count for every border in its family; the rows in between prune hard from both ends. It visits about three quarters of the nodes of Symmetry, and gets unique counts too (only borders that a half turn keeps can hold symmetric solutions, so only those are tested one by one).',
     source: 'NQueensFAF (constellations); Q27 project (the pre-placed ring)',
     file: 'core/src/count/constellation/constellation.ts',
   },

@@ -1,6 +1,6 @@
-// `buildWasm()`, run by the package's build (core/tsdown.config.ts) after the JavaScript, and
-// `npm run build:wasm` on its own: assembles every WebAssembly text file under core/src (`*.wat`,
-// the source of core's kernels) into core/dist/<name>.wasm with wabt, SIMD on. A module is
+// `buildWasm()`, run by the package's build (tsdown.config.ts) after the JavaScript, and
+// `npm run build:wasm` on its own: assembles every WebAssembly text file under src (`*.wat`, the
+// source of the package's kernels) into dist/<name>.wasm with wabt, SIMD on. A module is
 // assembled again only when its .wasm is missing or older than its .wat or this file. A syntax
 // error exits 1 with wabt's message, which names the file, line and column.
 // Plain JavaScript, like nqueens.mjs: it runs before anything can load TypeScript.
@@ -8,11 +8,12 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSy
 import { basename, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url))
-const SOURCE = join(ROOT, 'core/src')
-const OUT = join(ROOT, 'core/dist')
+// The package's own folder: the build reads and writes nothing outside it.
+const PACKAGE = fileURLToPath(new URL('../', import.meta.url))
+const SOURCE = join(PACKAGE, 'src')
+const OUT = join(PACKAGE, 'dist')
 
-/** Modification time in ms, or -Infinity when the file is missing (build-core.mjs uses it too). */
+/** Modification time in ms, or -Infinity when the file is missing (the repository's scripts/build-core.mjs uses it too). */
 export function modifiedAt(file) {
   try {
     return statSync(file).mtimeMs
@@ -44,7 +45,7 @@ export async function buildWasm(log = console.log) {
   const wabt = await (await import('wabt')).default()
   mkdirSync(OUT, { recursive: true })
   for (const { wat, wasm } of stale) {
-    const name = relative(ROOT, wat)
+    const name = relative(PACKAGE, wat)
     let module
     try {
       module = wabt.parseWat(name, readFileSync(wat, 'utf8'), { simd: true })
@@ -54,7 +55,7 @@ export async function buildWasm(log = console.log) {
       const partial = `${wasm}.${process.pid}.tmp`
       writeFileSync(partial, buffer)
       renameSync(partial, wasm)
-      log(`build:wasm: ${name} -> ${relative(ROOT, wasm)} (${buffer.length} bytes)`)
+      log(`build:wasm: ${name} -> ${relative(PACKAGE, wasm)} (${buffer.length} bytes)`)
     } catch (error) {
       throw new Error(`${name} does not assemble:\n${error?.message ?? error}`, { cause: error })
     } finally {
@@ -63,7 +64,7 @@ export async function buildWasm(log = console.log) {
   }
 }
 
-// Run as a command (`npm run build:wasm`) rather than imported (core/tsdown.config.ts).
+// Run as a command (`npm run build:wasm`) rather than imported (tsdown.config.ts).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     await buildWasm()

@@ -9,8 +9,8 @@ import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { rasterizeBoard } from '../images/board-png.ts'
 import { encodePng } from '../images/png.ts'
 import { renderBoardEmbedPage } from '../pages/board-embed-page.ts'
-import { renderPermalinkPage } from '../pages/permalink-page.ts'
-import { boardPermalink } from '../permalink.ts'
+import { renderBoardPage } from '../pages/board-page.ts'
+import { boardPermalink } from '../boards/board-links.ts'
 
 /**
  * GET /s/:n/:board/embed: the board alone for an iframe (`?theme=light|dark`), which any site may
@@ -21,7 +21,7 @@ import { boardPermalink } from '../permalink.ts'
  * `:board` is queens (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`) or a recipe (`~construct`,
  * `~min-conflicts:42`). Every variant is fully determined by its URL, so it is cached for long.
  */
-export const permalink = new Hono<AppEnv>()
+export const boards = new Hono<AppEnv>()
   .get('/:n/:board/embed', (c) => {
     const board = loadBoard(c.req.param('n'), c.req.param('board'), c.env)
     const theme = c.req.query('theme')
@@ -59,7 +59,7 @@ export const permalink = new Hono<AppEnv>()
     }
     const url = new URL(c.req.url)
     const budget = maxBudget(readPolicy(c.env), 'enumerate', board.n, true)
-    return renderPermalinkPage({
+    return renderBoardPage({
       board,
       verification,
       origin: url.origin,

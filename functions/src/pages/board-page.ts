@@ -12,13 +12,13 @@ import { BOARD_MAX_N, BOARD_MIN_N } from '../boards/board-sizes.ts'
 import type { NamedBoard } from '../boards/load-board.ts'
 import type { Neighbours } from '../boards/neighbours.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
-import { boardPermalink, MAX_PERMALINK_LENGTH } from '../permalink.ts'
+import { boardPermalink, MAX_PERMALINK_LENGTH } from '../boards/board-links.ts'
 import { boardEmbedSnippet } from '../embeds/snippets.ts'
 import { BOARD_EMBED_WIDTH, boardFrameHeight } from '../embeds/sizes.ts'
 import { renderPage } from './layout.ts'
 import { oembedLink } from './oembed-link.ts'
 
-export interface PermalinkView {
+export interface BoardPageView {
   board: NamedBoard
   verification: Verification
   /** `https://host` of this request, for absolute links in meta tags and the copy button. */
@@ -44,7 +44,7 @@ const SYMMETRY_LABELS: Record<SymmetryName, string> = {
 }
 
 /** The HTML permalink page: the board, its verdict, twins, neighbours and links. */
-export function renderPermalinkPage(view: PermalinkView): Promise<Response> {
+export function renderBoardPage(view: BoardPageView): Promise<Response> {
   const { board, verification: v, origin, path } = view
   const n = board.n
   const notation = encodeQueens(board.queens)
