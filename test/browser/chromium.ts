@@ -105,15 +105,13 @@ export interface OpenedPage {
 
 /**
  * Opens a new tab that records console errors and failed requests, then goes to `url`; `viewport`
- * sizes this tab only (a phone width, say) without a second browser. Unless `elsewhere` says the
- * page is another site's (a WordPress), it first waits for the server to answer /api/health.
+ * sizes this tab only (a phone width, say) without a second browser.
  */
 export async function openPage(
   context: BrowserContext,
   url: string,
-  options: { viewport?: { width: number; height: number }; elsewhere?: boolean } = {},
+  options: { viewport?: { width: number; height: number } } = {},
 ): Promise<OpenedPage> {
-  if (!options.elsewhere) await untilServing(new URL(url).origin)
   const page = await context.newPage()
   if (options.viewport) await page.setViewportSize(options.viewport)
   const consoleErrors: string[] = []
@@ -146,21 +144,4 @@ export async function saveElementScreenshot(element: Locator, name: string): Pro
   const path = join(ARTIFACTS_DIR, `${name}.png`)
   await element.screenshot({ path })
   return path
-}
-
-/**
- * Waits (up to a minute) until the test server answers: after a dev-server restart
- * (global-setup.ts), a retried test starts once the server is back rather than failing at once.
- */
-async function untilServing(origin: string): Promise<void> {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) return
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${origin} did not answer for a minute`)
-    await new Promise((done) => setTimeout(done, 250))
-  }
 }

@@ -17,8 +17,6 @@ export async function startHostSite(): Promise<HostSite> {
   const pages = new Map<string, string>()
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://host').pathname
-    // openPage (chromium.ts) waits for /api/health before it opens a tab on any origin.
-    if (path === '/api/health') return void response.end('ok')
     const page = pages.get(path)
     response.writeHead(page === undefined ? 404 : 200, { 'Content-Type': 'text/html' })
     response.end(page ?? 'not found')

@@ -102,7 +102,7 @@ describe('a real WordPress embeds a chart or a board from its URL alone', () => 
         const { page, failedRequests, consoleErrors } = await openPage(
           browser.context,
           post.address,
-          { viewport: viewport(width), elsewhere: true },
+          { viewport: viewport(width) },
         )
         const frame = await shownFrame(page)
         await expect.poll(() => settled(page, frame), { message: label }).toBe(true)
@@ -130,7 +130,6 @@ describe('a real WordPress embeds a chart or a board from its URL alone', () => 
     for (const post of wide) {
       const { page } = await openPage(browser.context, post.address, {
         viewport: viewport(1280),
-        elsewhere: true,
       })
       const frame = await shownFrame(page)
       const widths: number[] = []
@@ -151,7 +150,7 @@ describe('a real WordPress embeds a chart or a board from its URL alone', () => 
 
   it("a link in the embed opens its page in the reader's tab", async () => {
     const post = posts.find((p) => p.how === 'classic' && p.name === 'board-8')!
-    const { page } = await openPage(browser.context, post.address, { elsewhere: true })
+    const { page } = await openPage(browser.context, post.address)
     const frame = await shownFrame(page)
     // The sandbox lets the frame neither open a tab nor lead the page away: WordPress follows the
     // link the frame names.
