@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { OFFLINE_ENV } from './offline-env.ts'
+import { freePort, stopGroup } from './processes.ts'
 
 /**
  * @module
@@ -111,15 +111,6 @@ export function writeConfig(dir: string, edit: (toml: string) => string): string
   return path
 }
 
-/** A port nobody on 127.0.0.1 listens on now (the system picks it). */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 /** Whether url answers at all with a status below 500 (a Worker's 404 counts: it is running). */
 async function answers(url: string): Promise<boolean> {
   try {
@@ -128,28 +119,5 @@ async function answers(url: string): Promise<boolean> {
     return response.status < 500
   } catch {
     return false
-  }
-}
-
-/** SIGTERM to the whole group, then SIGKILL if anything is still there after a few seconds. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  const pid = child.pid
-  if (pid === undefined) return
-  const exited = new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) done()
-    else child.once('exit', () => done())
-  })
-  signalGroup(pid, 'SIGTERM')
-  await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))])
-  // workerd can outlive wrangler's own exit; the group kill catches it either way.
-  await new Promise((done) => setTimeout(done, 200))
-  signalGroup(pid, 'SIGKILL')
-}
-
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal)
-  } catch {
-    // The group is already gone.
   }
 }

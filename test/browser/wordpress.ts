@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Frame, Locator, Page } from 'playwright-core'
+import { freePort, stopGroup } from '../../scripts/processes.ts'
 import { ARTIFACTS_DIR } from './chromium.ts'
 
 /**
@@ -69,7 +69,7 @@ export async function startWordPress(service: string): Promise<WordPress> {
   }
   const children: ChildProcess[] = []
   const close = async (): Promise<void> => {
-    for (const child of children.reverse()) await stop(child)
+    for (const child of children.reverse()) await stopGroup(child)
     rmSync(dir, { recursive: true, force: true })
   }
   try {
@@ -174,26 +174,6 @@ async function until(what: string, ready: () => boolean | Promise<boolean>): Pro
       throw new Error(`${what} did not start within ${START_TIMEOUT_MS} ms`)
     await new Promise((done) => setTimeout(done, 200))
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-}
-
-/** SIGTERM to the process's group (PHP's workers, MariaDB's threads), SIGKILL if it lingers. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  process.kill(-child.pid, 'SIGTERM')
-  const timeout = new Promise<'timeout'>((done) => setTimeout(() => done('timeout'), 10_000))
-  if ((await Promise.race([exited, timeout])) === 'timeout') process.kill(-child.pid, 'SIGKILL')
 }
 
 export interface EmbedDraft {
