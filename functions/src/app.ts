@@ -46,10 +46,10 @@ app.route('/api/verify', verify)
 app.route('/api/jobs', jobs)
 app.route('/api/oembed', oembed)
 registerContractExtras(app.openAPIRegistry)
-app.get('/api/openapi.json', (c) => c.json(buildContract(app)))
+app.get('/api/openapi.json', (c) => c.json(buildContract(app, c.env)))
 app.route(
   '/api/docs',
-  createDocs(() => buildContract(app)),
+  createDocs((env) => buildContract(app, env)),
 )
 app.route('/s/-', assets)
 app.route('/s', permalink)

@@ -608,7 +608,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Board size: n queens on an n×n board. */
-        n?: string
+        n?: number
         /** @description Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out (`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n). */
         queens?: string
         /** @description Counting algorithm (default `constellation`, the fastest here, which also counts fundamental solutions); `completions` counts the solutions that keep `queens` (every solution without them), and is the one used when `queens` is given. */
@@ -623,7 +623,7 @@ export interface operations {
           | 'parallel'
           | 'completions'
         /** @description Most search nodes to visit in this request (one attempted placement or one local-search move). Clamped to the largest budget the CPU limit allows; the answer says when it was. */
-        budget?: string
+        budget?: number
         /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. */
         cursor?: string
         /** @description Compute even when the count is known and would not fit this request. */
@@ -670,7 +670,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Board size: n queens on an n×n board. */
-        n?: string
+        n?: number
         /** @description Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out (`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n). */
         queens?: string
         /** @description How to find the solution. Default: `mrv` when `queens` pre-places some; otherwise `first` up to n = 20 (the lexicographically first solution), `mrv` below n = 1000 and `construct` from there (an explicit formula, a million queens in one request). Each method takes n only as far as it finishes in one request; past that the 400 names its limit. */
@@ -685,9 +685,9 @@ export interface operations {
           | 'min-conflicts'
           | 'construct'
         /** @description Seed for randomised methods; the same seed gives the same solution. Default 1. */
-        seed?: string
+        seed?: number
         /** @description Most search nodes to visit in this request (one attempted placement or one local-search move). Clamped to the largest budget the CPU limit allows; the answer says when it was. */
-        budget?: string
+        budget?: number
         /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. */
         cursor?: string
         /** @description How `queens` is written: `list`, one column per row (default), or `runs`, the same with progressions folded (`2,4..1000000,1,3..999999` for a million queens). */
@@ -734,15 +734,15 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Board size: n queens on an n×n board. */
-        n?: string
+        n?: number
         /** @description Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out (`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n). */
         queens?: string
-        /** @description Solutions per page, 1 to 100 (default 10). */
-        limit?: string
+        /** @description Solutions per page (default 10). */
+        limit?: number
         /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. */
         cursor?: string
         /** @description Most search nodes to visit in this request (one attempted placement or one local-search move). Clamped to the largest budget the CPU limit allows; the answer says when it was. */
-        budget?: string
+        budget?: number
       }
       header?: never
       path?: never
@@ -787,7 +787,7 @@ export interface operations {
         /** @description Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out (`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n). */
         queens: string
         /** @description Board size: n queens on an n×n board. */
-        n?: string
+        n?: number
       }
       header?: never
       path?: never
@@ -943,10 +943,10 @@ export interface operations {
   getJob: {
     parameters: {
       query?: {
-        /** @description Seconds, 1 to 20: while the job is queued or running and its `unitsDone` is still `since`, the answer waits until more units are recorded or the job ends, or the time is up, whichever comes first. A client follows a job by asking again with the `unitsDone` of each answer, without polling. */
-        wait?: string
+        /** @description Seconds: while the job is queued or running and its `unitsDone` is still `since`, the answer waits until more units are recorded or the job ends, or the time is up, whichever comes first. A client follows a job by asking again with the `unitsDone` of each answer, without polling. */
+        wait?: number
         /** @description With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. Left out, it is the job's `unitsDone` when asked. */
-        since?: string
+        since?: number
       }
       header?: never
       path: {
@@ -1079,10 +1079,10 @@ export interface operations {
       query: {
         /** @description The page to embed: a chart embed page or a board permalink, absolute. */
         url: string
-        /** @description Widest the embed may be, in CSS pixels. */
-        maxwidth?: string
-        /** @description Tallest the embed may be. */
-        maxheight?: string
+        /** @description Widest the embed may be, in CSS pixels. No embed fits less than the minimum. */
+        maxwidth?: number
+        /** @description Tallest the embed may be. No embed fits less than the minimum. */
+        maxheight?: number
         /** @description `json` (the default); `xml` answers 501, as the spec allows. */
         format?: 'json' | 'xml'
       }
@@ -1245,7 +1245,7 @@ export interface operations {
       header?: never
       path: {
         /** @description Board size. */
-        n: string
+        n: number
         /** @description The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed). */
         board: string
       }
@@ -1290,7 +1290,7 @@ export interface operations {
       header?: never
       path: {
         /** @description Board size. */
-        n: string
+        n: number
         /** @description The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed). */
         board: string
       }
@@ -1335,7 +1335,7 @@ export interface operations {
       header?: never
       path: {
         /** @description Board size. */
-        n: string
+        n: number
         /** @description The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed). */
         board: string
       }
@@ -1380,7 +1380,7 @@ export interface operations {
       header?: never
       path: {
         /** @description Board size. */
-        n: string
+        n: number
         /** @description The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed). */
         board: string
       }
@@ -1425,7 +1425,7 @@ export interface operations {
       header?: never
       path: {
         /** @description Board size. */
-        n: string
+        n: number
         /** @description The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed). */
         board: string
       }

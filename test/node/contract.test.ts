@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readPolicy } from '../../functions/src/budget/policy.ts'
+import { readRouteMaxN } from '../../functions/src/budget/route-limits.ts'
 import { OFFLINE_ENV } from '../../scripts/offline-env.ts'
 import {
   CLIENT_TYPES_PATH,
@@ -60,14 +62,60 @@ describe('the served OpenAPI contract', () => {
     expect((contract.info as { license?: { name: string } }).license?.name).toBe('MIT')
   })
 
+  it('declares every whole number an integer with its bounds, exact as JSON numbers', () => {
+    const seen = new Set<string>()
+    for (const [path, item] of Object.entries(contract.paths as Record<string, object>)) {
+      for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+        for (const { name, schema } of operation.parameters ?? []) {
+          const where = `${method.toUpperCase()} ${path} ${name}`
+          // No parameter is digits in a string any more: generated clients would want text.
+          expect(schema.pattern, where).toBeUndefined()
+          if (!WHOLE_NUMBERS.includes(name)) continue
+          seen.add(name)
+          expect(schema.type, where).toBe('integer')
+          expect(Number.isSafeInteger(schema.minimum), where).toBe(true)
+          expect(Number.isSafeInteger(schema.maximum), where).toBe(true)
+          expect(schema.maximum!, where).toBeGreaterThan(schema.minimum!)
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...WHOLE_NUMBERS].sort())
+  })
+
+  it("states each route's largest n as this deployment takes it", () => {
+    const largest = readRouteMaxN(readPolicy(undefined))
+    const paths = contract.paths as Record<string, Record<string, Operation>>
+    const maximumOf = (path: string, method = 'get') =>
+      paths[path][method].parameters?.find((p) => p.name === 'n')?.schema.maximum
+    expect(maximumOf('/api/count')).toBe(largest['/api/count'])
+    expect(maximumOf('/api/solve')).toBe(largest['/api/solve'])
+    expect(maximumOf('/api/solutions')).toBe(largest['/api/solutions'])
+    expect(maximumOf('/api/verify')).toBe(largest['/api/verify'])
+    expect(maximumOf('/s/{n}/{board}.png')).toBe(largest['/s/'])
+    const schemas = (contract.components as { schemas: Record<string, Schema> }).schemas
+    expect(schemas.JobRequest.properties?.n.maximum).toBe(largest['/api/jobs'])
+  })
+
   it('the committed typed client matches the contract (else run `npm run client:types`)', async () => {
     const fresh = await generateClientTypes(contract)
     expect(readFileSync(CLIENT_TYPES_PATH, 'utf8')).toBe(fresh)
   })
 })
 
+/** The parameters that are whole numbers: each is `type: integer` with its bounds. */
+const WHOLE_NUMBERS = ['n', 'budget', 'seed', 'limit', 'wait', 'since', 'maxwidth', 'maxheight']
+
+interface Schema {
+  type?: string
+  pattern?: string
+  minimum?: number
+  maximum?: number
+  properties?: Record<string, Schema>
+}
+
 interface Operation {
   operationId?: string
   security?: unknown[]
   responses: Record<string, unknown>
+  parameters?: { name: string; schema: Schema }[]
 }

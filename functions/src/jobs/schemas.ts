@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { ProblemSchema } from '../schemas/answers.ts'
+import { integerParam } from '../schemas/integers.ts'
 import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING } from './names.ts'
 
 /**
@@ -41,35 +42,32 @@ export const JobRequestSchema = z
 /** The longest a GET of a job may wait for it to change, in seconds. */
 export const MAX_WAIT_SECONDS = 20
 
+/** The largest `since`: more units than any job's plan holds. */
+const MAX_SINCE = 9_999_999
+
 export const JobWaitQuery = {
-  wait: z
-    .string()
-    .regex(/^[0-9]{1,2}$/, {
-      message: `must be a whole number of seconds from 1 to ${MAX_WAIT_SECONDS}`,
-    })
-    .transform(Number)
-    .optional()
-    .openapi({
-      param: { name: 'wait', in: 'query' },
-      description:
-        `Seconds, 1 to ${MAX_WAIT_SECONDS}: while the job is queued or running and its ` +
-        '`unitsDone` is still `since`, the answer waits until more units are recorded or the ' +
-        'job ends, or the time is up, whichever comes first. A client follows ' +
-        'a job by asking again with the `unitsDone` of each answer, without polling.',
-      example: '20',
-    }),
-  since: z
-    .string()
-    .regex(/^[0-9]{1,7}$/, { message: 'must be a whole number: the unitsDone last seen' })
-    .transform(Number)
-    .optional()
-    .openapi({
-      param: { name: 'since', in: 'query' },
-      description:
-        'With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. ' +
-        "Left out, it is the job's `unitsDone` when asked.",
-      example: '0',
-    }),
+  wait: integerParam({
+    name: 'wait',
+    minimum: 1,
+    maximum: MAX_WAIT_SECONDS,
+    range: 'schema',
+    description:
+      'Seconds: while the job is queued or running and its `unitsDone` is still `since`, the ' +
+      'answer waits until more units are recorded or the job ends, or the time is up, ' +
+      'whichever comes first. A client follows a job by asking again with the `unitsDone` of ' +
+      'each answer, without polling.',
+    example: MAX_WAIT_SECONDS,
+  }).optional(),
+  since: integerParam({
+    name: 'since',
+    minimum: 0,
+    maximum: MAX_SINCE,
+    range: 'schema',
+    description:
+      'With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. ' +
+      "Left out, it is the job's `unitsDone` when asked.",
+    example: 0,
+  }).optional(),
 }
 
 export const JobIdParams = z.object({

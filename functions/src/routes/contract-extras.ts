@@ -1,4 +1,6 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
+import { MAX_PARSED_N } from '@nqueens/core'
+import { integerParam } from '../schemas/integers.ts'
 
 type OpenAPIRegistry = OpenAPIHono['openAPIRegistry']
 
@@ -45,10 +47,15 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
   })
   const board = {
     params: z.object({
-      n: z
-        .string()
-        .regex(/^[0-9]{1,7}$/)
-        .openapi({ description: 'Board size.', example: '8' }),
+      n: integerParam({
+        name: 'n',
+        in: 'path',
+        minimum: 1,
+        maximum: MAX_PARSED_N,
+        range: 'route',
+        description: 'Board size.',
+        example: 8,
+      }),
       board: z.string().openapi({
         description:
           'The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that ' +

@@ -5,15 +5,21 @@ import { MIN_EMBED_HEIGHT, MIN_EMBED_WIDTH } from '../embeds/sizes.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { ProblemError } from '../http/problem.ts'
 import { ProblemSchema, problemResponses } from '../schemas/answers.ts'
+import { integerParam } from '../schemas/integers.ts'
 import { strictQuery } from '../schemas/params.ts'
 
+/** The widest and tallest a consumer may ask for: five digits of CSS pixels. */
+const MAX_EMBED_PX = 99_999
+
 const size = (name: string, least: number, description: string) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,5}$/, { message: `must be a whole number of pixels, like ${least + 320}` })
-    .transform(Number)
-    .refine((px) => px >= least, { message: `must be at least ${least}: no embed fits less` })
-    .openapi({ param: { name, in: 'query' }, description, example: String(least + 320) })
+  integerParam({
+    name,
+    minimum: least,
+    maximum: MAX_EMBED_PX,
+    range: 'schema',
+    description: `${description} No embed fits less than the minimum.`,
+    example: least + 320,
+  })
 
 const OembedAnswerSchema = z
   .object({

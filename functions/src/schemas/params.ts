@@ -6,8 +6,11 @@ import {
   FINDER_IDS,
   FIRST_UP_TO_N,
   MAX_CURSOR_LENGTH,
+  MAX_PARSED_N,
+  MAX_SEED,
   type CounterId,
 } from '@nqueens/core'
+import { integerParam } from './integers.ts'
 
 /**
  * @module
@@ -53,26 +56,33 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]
 }
 
-/** A whole number written in at most `digits` digits: no signs, exponents, spaces or fractions. */
-function wholeNumber(name: string, digits: number, description: string, example: string) {
-  return z
-    .string()
-    .regex(new RegExp(`^[0-9]{1,${digits}}$`), {
-      message: `must be a whole number of at most ${digits} digits, like ${example}`,
-    })
-    .transform(Number)
-    .openapi({ param: { name, in: 'query' }, description, example })
-}
+/**
+ * Board size. Its limit depends on the route and the case (the algorithm, the method, pre-placed
+ * queens), so the route checks it and states the case's limit; the contract's maximum is this
+ * deployment's widest for the route (contract.ts, budget/route-limits.ts).
+ */
+export const nParam = integerParam({
+  name: 'n',
+  minimum: 1,
+  maximum: MAX_PARSED_N,
+  range: 'route',
+  description: 'Board size: n queens on an n×n board.',
+  example: 8,
+})
 
-export const nParam = wholeNumber('n', 9, 'Board size: n queens on an n×n board.', '8')
+/** The largest budget a URL may ask for: 15 digits, exact as a JSON number (below 2^53). */
+export const MAX_REQUESTED_BUDGET = 999_999_999_999_999
 
-export const budgetParam = wholeNumber(
-  'budget',
-  15,
-  'Most search nodes to visit in this request (one attempted placement or one local-search ' +
+export const budgetParam = integerParam({
+  name: 'budget',
+  minimum: 1,
+  maximum: MAX_REQUESTED_BUDGET,
+  range: 'schema',
+  description:
+    'Most search nodes to visit in this request (one attempted placement or one local-search ' +
     'move). Clamped to the largest budget the CPU limit allows; the answer says when it was.',
-  '100000',
-)
+  example: 100000,
+})
 
 export const cursorParam = z
   .string()
@@ -113,12 +123,14 @@ export const methodParam = z
     example: 'min-conflicts',
   })
 
-export const seedParam = wholeNumber(
-  'seed',
-  9,
-  'Seed for randomised methods; the same seed gives the same solution. Default 1.',
-  '42',
-)
+export const seedParam = integerParam({
+  name: 'seed',
+  minimum: 0,
+  maximum: MAX_SEED,
+  range: 'schema',
+  description: 'Seed for randomised methods; the same seed gives the same solution. Default 1.',
+  example: 42,
+})
 
 /** Queens in a URL: Cloudflare refuses URLs past 16 KB, so longer boards must be POSTed. */
 export const MAX_QUEENS_IN_URL = 16_000
@@ -151,12 +163,14 @@ export const computeParam = z
 export const MAX_LIMIT = 100
 export const DEFAULT_LIMIT = 10
 
-export const limitParam = wholeNumber(
-  'limit',
-  3,
-  `Solutions per page, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`,
-  '10',
-)
+export const limitParam = integerParam({
+  name: 'limit',
+  minimum: 1,
+  maximum: MAX_LIMIT,
+  range: 'schema',
+  description: `Solutions per page (default ${DEFAULT_LIMIT}).`,
+  example: DEFAULT_LIMIT,
+})
 
 export const formatParam = z.enum(['list', 'runs'], { message: 'must be list or runs' }).openapi({
   param: { name: 'format', in: 'query' },
