@@ -96,7 +96,7 @@ export interface paths {
     put?: never
     /**
      * Start a distributed count
-     * @description Splits the constellation count for n into work units, counted by Worker invocations fed by a queue and added up by a Durable Object. The id derives from the parameters: asking for the same job again returns it as it stands (a cancelled or failed one restarts its open units). 201 when created, 200 when it already existed.
+     * @description Splits the constellation count for n into work units, counted by Worker invocations fed by a queue and added up by a Durable Object. The id derives from the parameters: asking for the same job again returns it as it stands (a cancelled or failed one restarts its open units). 201 when created, 200 when it already existed. The body is at most 1,024 bytes, with no fields but these.
      */
     post: operations['createJob']
     delete?: never
@@ -920,6 +920,15 @@ export interface operations {
       }
       /** @description Bad input: the `parameter` field names it. */
       400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description The body is too large. */
+      413: {
         headers: {
           [name: string]: unknown
         }

@@ -7,12 +7,20 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { InvalidInputError } from '@nqueens/core'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
+import { limitBody } from '../http/body-limit.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { ProblemError } from '../http/problem.ts'
-import { problemResponses } from '../schemas/answers.ts'
+import { ProblemSchema, problemResponses } from '../schemas/answers.ts'
 import { strictQuery } from '../schemas/params.ts'
 import { makeJobId, parseJobId, readJobMaxN } from './names.ts'
-import { JobIdParams, JobRequestSchema, jobResponses, JobSchema, JobWaitQuery } from './schemas.ts'
+import {
+  JobIdParams,
+  JobRequestSchema,
+  jobResponses,
+  JobSchema,
+  JobWaitQuery,
+  MAX_JOB_BODY,
+} from './schemas.ts'
 import { jobCoordinator } from './stub.ts'
 import type { JobCoordinatorApi, JobView } from './types.ts'
 
@@ -25,7 +33,10 @@ const startRoute = createRoute({
     'Splits the constellation count for n into work units, counted by Worker invocations ' +
     'fed by a queue and added up by a Durable Object. The id derives from the parameters: asking ' +
     'for the same job again returns it as it stands (a cancelled or failed one restarts its open ' +
-    'units). 201 when created, 200 when it already existed.',
+    'units). 201 when created, 200 when it already existed. The body is at most ' +
+    `${MAX_JOB_BODY.toLocaleString('en-US')} bytes, with no fields but these.`,
+  // Refuse an oversized body before reading it (the schema below would only see it parsed).
+  middleware: [limitBody(MAX_JOB_BODY)] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: JobRequestSchema } } },
   },
@@ -39,6 +50,10 @@ const startRoute = createRoute({
       content: { 'application/json': { schema: JobSchema } },
     },
     ...problemResponses,
+    413: {
+      description: 'The body is too large.',
+      content: { 'application/problem+json': { schema: ProblemSchema } },
+    },
   },
 })
 

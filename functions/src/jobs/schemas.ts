@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { ProblemSchema } from '../schemas/answers.ts'
 import { integerParam } from '../schemas/integers.ts'
+import { strictFields } from '../schemas/params.ts'
 import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING } from './names.ts'
 
 /**
@@ -14,11 +15,14 @@ const count = (example: string, description: string) =>
     .regex(/^[0-9]+$/)
     .openapi({ description, example })
 
-export const JobRequestSchema = z
-  .object({
+/** The most a job request's body may hold: `{"n":16,"algorithm":"constellation"}` with room to spare. */
+export const MAX_JOB_BODY = 1024
+
+export const JobRequestSchema = strictFields(
+  {
     n: z
-      .number({ message: 'must be a whole number' })
-      .int({ message: 'must be a whole number' })
+      .number({ error: 'must be an integer, like 16' })
+      .int({ error: 'must be an integer, like 16' })
       .min(1, { message: 'must be at least 1' })
       .max(JOB_MAX_N_CEILING, { message: `must be at most ${JOB_MAX_N_CEILING}` })
       .openapi({
@@ -36,8 +40,9 @@ export const JobRequestSchema = z
           'there is, so it may be left out. `parallel` is its older name, still accepted.',
         example: 'constellation',
       }),
-  })
-  .openapi('JobRequest')
+  },
+  'a field of a job request',
+).openapi('JobRequest')
 
 /** The longest a GET of a job may wait for it to change, in seconds. */
 export const MAX_WAIT_SECONDS = 20

@@ -25,21 +25,31 @@ import { integerParam } from './integers.ts'
  * default.
  */
 export function strictQuery<T extends z.ZodRawShape>(shape: T) {
+  return strictFields(shape, 'a parameter of this route')
+}
+
+/**
+ * An object of exactly these fields (a query, or a JSON body): an unknown one is a 400 naming it,
+ * `what` it is not, and the fields there are. The contract says `additionalProperties: false`.
+ */
+export function strictFields<T extends z.ZodRawShape>(shape: T, what: string) {
   const names = Object.keys(shape)
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? unknownParameter(String(issue.keys[0]), names)
+        ? unknownField(String(issue.keys[0]), names, what)
         : undefined,
   })
 }
 
-function unknownParameter(given: string, names: string[]): string {
+function unknownField(given: string, names: string[], what: string): string {
   const closest = names
     .map((name) => ({ name, distance: editDistance(given.toLowerCase(), name) }))
     .sort((a, b) => a.distance - b.distance)[0]
-  const meant = closest && closest.distance <= 2 ? ` (did you mean ${closest.name}?)` : ''
-  return `is not a parameter of this route${meant}; it takes ${names.join(', ')}`
+  // Two edits at most, and fewer than the name has letters: `x` is not a misspelt `n`.
+  const near = closest && closest.distance <= Math.min(2, closest.name.length - 1)
+  const meant = near ? ` (did you mean ${closest.name}?)` : ''
+  return `is not ${what}${meant}; it takes ${names.join(', ')}`
 }
 
 /** Levenshtein distance: how many single-letter edits turn one word into the other. */
