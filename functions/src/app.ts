@@ -4,6 +4,7 @@ import { etag } from 'hono/etag'
 import type { AppEnv } from './env.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
 import { rejectInvalid } from './http/hook.ts'
+import { routeMethods } from './http/methods.ts'
 import { securityHeaders } from './http/security.ts'
 import { keepAnswers, rateLimit } from './middleware/index.ts'
 import { buildContract } from './contract.ts'
@@ -57,4 +58,7 @@ app.route('/embed', embedPages)
 app.route('/', crawlers)
 
 app.onError(handleError)
-app.notFound(handleNotFound)
+// A wrong method on a path that exists is a 405 listing its methods; OPTIONS where the two cors()
+// above answer preflights.
+const methodsOf = routeMethods(app.routes, ['/api/*', '/s/*'])
+app.notFound((c) => handleNotFound(c, methodsOf(c.req.path)))
