@@ -23,9 +23,11 @@ export const JobRequestSchema = strictFields(
     n: z
       .number({ error: 'must be an integer, like 16' })
       .int({ error: 'must be an integer, like 16' })
-      .min(1, { message: 'must be at least 1' })
-      .max(JOB_MAX_N_CEILING, { message: `must be at most ${JOB_MAX_N_CEILING}` })
+      // The range is the deployment's (JOB_MAX_N), checked when the job is named (names.ts); the
+      // contract states it (contract.ts).
       .openapi({
+        minimum: 1,
+        maximum: JOB_MAX_N_CEILING,
         description:
           `Board size, from 1 to the deployment's \`JOB_MAX_N\` (${DEFAULT_JOB_MAX_N} unless ` +
           'set otherwise); past it a 400 says the limit.',

@@ -8,6 +8,7 @@ import {
 } from '@nqueens/core'
 import type { Context } from 'hono'
 import { limitBody } from '../http/body-limit.ts'
+import { validateCaseN } from '../budget/case-limit.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
 import { ProblemSchema, problemResponses, VerifyAnswerSchema } from '../schemas/answers.ts'
@@ -33,7 +34,7 @@ const getRoute = createRoute({
   operationId: 'verifyBoard',
   summary: 'Verify a board',
   description: 'Checks a board given in the URL. n is the number of entries unless given.',
-  request: { query: strictQuery({ queens: queensParam, n: nParam.optional() }) },
+  request: { query: strictQuery({ queens: queensParam({ posted: true }), n: nParam.optional() }) },
   responses: answer,
 })
 
@@ -98,9 +99,7 @@ export const verify = createEndpoint().route('/', verifyQuery).route('/', verify
 
 function check(c: Context<AppEnv>, text: string, n: number | undefined) {
   const max = boardMaxN(readPolicy(c.env))
-  if (n !== undefined && n > max) {
-    throw new InvalidInputError('n', `must be at most ${max} here, got ${n}`)
-  }
+  if (n !== undefined) validateCaseN(n, max)
   const tooMany = () =>
     new InvalidInputError(
       'queens',

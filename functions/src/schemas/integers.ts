@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { rangeText } from '../budget/case-limit.ts'
 
 /**
  * @module
@@ -27,11 +28,6 @@ export interface IntegerSpec {
 }
 
 const DIGITS = /^[0-9]+$/
-
-/** "must be an integer from 1 to 100": the one way a range is stated, as core's validateN does. */
-export function rangeText(minimum: number, maximum: number): string {
-  return `must be an integer from ${minimum} to ${maximum}`
-}
 
 /**
  * A whole-number parameter, declared `type: integer` with `minimum` and `maximum`; its value in

@@ -145,21 +145,30 @@ export const seedParam = integerParam({
 /** Queens in a URL: Cloudflare refuses URLs past 16 KB, so longer boards must be POSTed. */
 export const MAX_QUEENS_IN_URL = 16_000
 
-export const queensParam = z
-  .string()
-  .min(1, { message: 'is empty; write 1-based columns separated by commas, like 2,4,1,3' })
-  .max(MAX_QUEENS_IN_URL, {
-    message: `is longer than ${MAX_QUEENS_IN_URL} characters; POST larger boards to /api/verify`,
-  })
-  .openapi({
-    param: { name: 'queens', in: 'query' },
-    description:
-      'Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, ' +
-      'separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out ' +
-      '(`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in ' +
-      'steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n).',
-    example: '4,7,3,8,2,5,1,6',
-  })
+/**
+ * The queens of a GET. A longer board is refused with what the route does take instead: the
+ * shorter notations everywhere, and a POST body where there is one (`posted`, /api/verify).
+ */
+export function queensParam({ posted = false }: { posted?: boolean } = {}) {
+  const instead = posted
+    ? 'POST larger boards to /api/verify'
+    : 'write progressions as runs (2,4..8) or only the placed queens as row:column pairs'
+  return z
+    .string()
+    .min(1, { message: 'is empty; write 1-based columns separated by commas, like 2,4,1,3' })
+    .max(MAX_QUEENS_IN_URL, {
+      message: `is longer than ${MAX_QUEENS_IN_URL} characters; ${instead}`,
+    })
+    .openapi({
+      param: { name: 'queens', in: 'query' },
+      description:
+        'Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, ' +
+        'separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out ' +
+        '(`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in ' +
+        'steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n).',
+      example: '4,7,3,8,2,5,1,6',
+    })
+}
 
 export const computeParam = z
   .enum(['true', 'false'], { message: 'must be true or false' })
