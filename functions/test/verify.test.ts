@@ -31,6 +31,15 @@ describe('GET /api/verify', () => {
     expect(pairs).toMatchObject({ n: 4, valid: false, complete: false, conflicts: [] })
   })
 
+  it('reads a run of one value in run notation (1,3..3 is 1,3)', async () => {
+    const runs = await SELF.fetch(`${BASE}/api/verify?queens=2,4..4,1,3..3`)
+    expect(runs.status).toBe(200)
+    expect(await runs.json()).toMatchObject({ n: 4, valid: true, permalink: '/s/4/2413' })
+    // The issue's own example reads as two rows; what is wrong with it is the board, not the run.
+    const two = await (await SELF.fetch(`${BASE}/api/verify?queens=1,3..3`)).json()
+    expect(two).toMatchObject({ detail: 'row 2 has column 3, but the board is 2 wide' })
+  })
+
   it('says which parameter is wrong, as problem+json', async () => {
     const response = await SELF.fetch(`${BASE}/api/verify?queens=4,7,11,8,2,5,1,6`)
     expect(response.status).toBe(400)
