@@ -5,6 +5,7 @@ import type { AppEnv } from './env.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
 import { rejectInvalid } from './http/hook.ts'
 import { routeMethods } from './http/methods.ts'
+import { takesNoParameters } from './http/no-parameters.ts'
 import { securityHeaders } from './http/security.ts'
 import { keepAnswers, rateLimit } from './middleware/index.ts'
 import { buildContract } from './contract.ts'
@@ -47,7 +48,7 @@ app.route('/api/verify', verify)
 app.route('/api/jobs', jobs)
 app.route('/api/oembed', oembed)
 registerContractExtras(app.openAPIRegistry)
-app.get('/api/openapi.json', (c) => c.json(buildContract(app, c.env)))
+app.get('/api/openapi.json', takesNoParameters, (c) => c.json(buildContract(app, c.env)))
 app.route(
   '/api/docs',
   createDocs((env) => buildContract(app, env)),

@@ -178,7 +178,7 @@ export interface paths {
     }
     /**
      * Liveness
-     * @description A cheap answer for monitors: the Worker is up.
+     * @description A cheap answer for monitors: the Worker is up. It takes no parameters.
      */
     get: operations['getHealth']
     put?: never
@@ -198,7 +198,7 @@ export interface paths {
     }
     /**
      * This contract
-     * @description The OpenAPI 3.1 document, generated from the schemas that validate requests.
+     * @description The OpenAPI 3.1 document, generated from the schemas that validate requests. It takes no parameters.
      */
     get: operations['getContract']
     put?: never
@@ -218,7 +218,7 @@ export interface paths {
     }
     /**
      * This reference
-     * @description The contract as a page, with the limits of this deployment.
+     * @description The contract as a page, with the limits of this deployment. Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getDocs']
     put?: never
@@ -238,7 +238,7 @@ export interface paths {
     }
     /**
      * The permalink page
-     * @description The board drawn, its verdict, twins and neighbours, and its embed snippet. Bad boards answer 400 (an HTML page for the page itself).
+     * @description The board drawn, its verdict, twins and neighbours, and its embed snippet. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardPage']
     put?: never
@@ -258,7 +258,7 @@ export interface paths {
     }
     /**
      * The board as SVG
-     * @description Attacking queens in red; `?theme=dark`. Bad boards answer 400 (an HTML page for the page itself).
+     * @description Attacking queens in red; `?theme=dark`. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardSvg']
     put?: never
@@ -278,7 +278,7 @@ export interface paths {
     }
     /**
      * The board as PNG
-     * @description A 1200×630 image, for link previews; `?theme=dark`. Bad boards answer 400 (an HTML page for the page itself).
+     * @description A 1200×630 image, for link previews; `?theme=dark`. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardPng']
     put?: never
@@ -298,7 +298,7 @@ export interface paths {
     }
     /**
      * The board as text
-     * @description The verdict, the queens, and the board drawn. Bad boards answer 400 (an HTML page for the page itself).
+     * @description The verdict, the queens, and the board drawn. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardText']
     put?: never
@@ -318,7 +318,7 @@ export interface paths {
     }
     /**
      * The board as an embed
-     * @description The board alone for an iframe (any site may frame it), its verdict and a link back; `?theme=light` or `dark` fixes the colours. Bad boards answer 400 (an HTML page for the page itself).
+     * @description The board alone for an iframe (any site may frame it), its verdict and a link back; `?theme=light` or `dark` fixes the colours. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardEmbed']
     put?: never
@@ -1173,6 +1173,15 @@ export interface operations {
           }
         }
       }
+      /** @description Bad input: the `parameter` field names it. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
       /** @description Too many requests from this address; wait the seconds in Retry-After (10). */
       429: {
         headers: {
@@ -1202,6 +1211,15 @@ export interface operations {
         }
         content: {
           'application/json': unknown
+        }
+      }
+      /** @description Bad input: the `parameter` field names it. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
         }
       }
       /** @description Too many requests from this address; wait the seconds in Retry-After (10). */

@@ -1,8 +1,17 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import { MAX_PARSED_N } from '@nqueens/core'
+import { problemResponses } from '../schemas/answers.ts'
 import { integerParam } from '../schemas/integers.ts'
 
 type OpenAPIRegistry = OpenAPIHono['openAPIRegistry']
+
+/**
+ * Pages and images for people are shared as links, and the platforms that carry links append
+ * parameters of their own (`utm_source`, `fbclid`, a `?v=2` to refresh an image cache), so these
+ * read what they take and ignore the rest, unlike the API's routes.
+ */
+const IGNORED =
+  'Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.'
 
 /**
  * The routes that are not zod-validated endpoints, put in the OpenAPI document all the same, so
@@ -15,7 +24,7 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
     path: '/api/health',
     operationId: 'getHealth',
     summary: 'Liveness',
-    description: 'A cheap answer for monitors: the Worker is up.',
+    description: 'A cheap answer for monitors: the Worker is up. It takes no parameters.',
     responses: {
       200: {
         description: 'Up.',
@@ -27,6 +36,7 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
           },
         },
       },
+      ...problemResponses,
     },
   })
   registry.registerPath({
@@ -34,15 +44,20 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
     path: '/api/openapi.json',
     operationId: 'getContract',
     summary: 'This contract',
-    description: 'The OpenAPI 3.1 document, generated from the schemas that validate requests.',
-    responses: { 200: { description: 'The document.', content: { 'application/json': {} } } },
+    description:
+      'The OpenAPI 3.1 document, generated from the schemas that validate requests. It takes no ' +
+      'parameters.',
+    responses: {
+      200: { description: 'The document.', content: { 'application/json': {} } },
+      ...problemResponses,
+    },
   })
   registry.registerPath({
     method: 'get',
     path: '/api/docs',
     operationId: 'getDocs',
     summary: 'This reference',
-    description: 'The contract as a page, with the limits of this deployment.',
+    description: `The contract as a page, with the limits of this deployment. ${IGNORED}`,
     responses: { 200: { description: 'The page.', content: { 'text/html': {} } } },
   })
   const board = {
@@ -108,7 +123,7 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
       operationId,
       path: `/s/{n}/{board}${suffix}`,
       summary,
-      description: `${description} Bad boards answer 400 (an HTML page for the page itself).`,
+      description: `${description} Bad boards answer 400 (an HTML page for the page itself). ${IGNORED}`,
       request: board,
       responses: {
         200: { description: summary, content: { [type]: {} } },

@@ -49,7 +49,7 @@ function unknownField(given: string, names: string[], what: string): string {
   // Two edits at most, and fewer than the name has letters: `x` is not a misspelt `n`.
   const near = closest && closest.distance <= Math.min(2, closest.name.length - 1)
   const meant = near ? ` (did you mean ${closest.name}?)` : ''
-  return `is not ${what}${meant}; it takes ${names.join(', ')}`
+  return `is not ${what}${meant}; it takes ${names.length ? names.join(', ') : 'none'}`
 }
 
 /** Levenshtein distance: how many single-letter edits turn one word into the other. */
