@@ -24,6 +24,21 @@ describe('GET /api/verify', () => {
     expect(body).toMatchObject({ n: 4, valid: false, complete: false, conflicts: [[1, 1, 2, 2]] })
   })
 
+  it('says valid (a solution) and complete apart: an unfinished board without conflicts', async () => {
+    const partial = await (await SELF.fetch(`${BASE}/api/verify?queens=2,4,0,0`)).json()
+    expect(partial).toMatchObject({ n: 4, valid: false, complete: false, conflicts: [] })
+    const attacked = await (await SELF.fetch(`${BASE}/api/verify?queens=1,2,3,4`)).json()
+    expect(attacked).toMatchObject({ valid: false, complete: true })
+    // The contract says what each means.
+    const contract = await (await SELF.fetch(`${BASE}/api/openapi.json`)).json<any>()
+    const fields = contract.components.schemas.VerifyAnswer.properties
+    expect(contract.components.schemas.VerifyAnswer.required).toEqual(
+      expect.arrayContaining(['valid', 'complete', 'conflicts']),
+    )
+    expect(fields.valid.description).toMatch(/solution.*`complete`.*`conflicts` is empty/)
+    expect(fields.valid.description).toContain('valid: false, complete: false, conflicts: []')
+  })
+
   it('reads compact digits and row:column pairs with n', async () => {
     const compact = await (await SELF.fetch(`${BASE}/api/verify?queens=2413`)).json()
     expect(compact).toMatchObject({ n: 4, valid: true })

@@ -482,8 +482,9 @@ export interface components {
     VerifyAnswer: {
       /** @example 8 */
       n: number
+      /** @description The board is a solution: `complete` (every row holds a queen) and no two queens attack each other (`conflicts` is empty). A board with empty rows is never valid, even when no queen attacks another (`valid: false, complete: false, conflicts: []`): it may still be completed. */
       valid: boolean
-      /** @description Every row holds a queen. */
+      /** @description Every row holds a queen; with no `conflicts`, the board is `valid`. */
       complete: boolean
       conflicts: components['schemas']['Conflict'][]
       /** @description True when more pairs attack than are listed (1000 at most). */

@@ -59,8 +59,16 @@ export const ConflictSchema = z
 export const VerifyAnswerSchema = z
   .object({
     n: z.number().int().openapi({ example: 8 }),
-    valid: z.boolean(),
-    complete: z.boolean().openapi({ description: 'Every row holds a queen.' }),
+    valid: z.boolean().openapi({
+      description:
+        'The board is a solution: `complete` (every row holds a queen) and no two queens attack ' +
+        'each other (`conflicts` is empty). A board with empty rows is never valid, even when ' +
+        'no queen attacks another (`valid: false, complete: false, conflicts: []`): it may ' +
+        'still be completed.',
+    }),
+    complete: z.boolean().openapi({
+      description: 'Every row holds a queen; with no `conflicts`, the board is `valid`.',
+    }),
     conflicts: z.array(ConflictSchema),
     conflictsTruncated: z
       .boolean()
