@@ -50,7 +50,7 @@ export interface paths {
     }
     /**
      * List solutions in lexicographic order, a page at a time
-     * @description All solutions of n (or all completions of pre-placed `queens`), in lexicographic order of their 1-based columns. A page ends after `limit` solutions or when one request's budget is spent; a `partial` page carries a signed `cursor` for the next one (which may be empty).
+     * @description All solutions of n (or all completions of pre-placed `queens`), in lexicographic order of their 1-based columns. A page ends after `limit` solutions or when one request's budget is spent. A full page looks on to the next solution, so the page that ends with the last one is `complete`; a `partial` page carries a signed `cursor` for the next one (which is empty only when the budget ran out looking).
      */
     get: operations['listSolutions']
     put?: never
@@ -461,7 +461,7 @@ export interface components {
       /** @example 8 */
       n: number
       /**
-       * @description `complete`: no solutions follow this page. `partial`: pass `cursor` for more.
+       * @description `complete`: no solutions follow this page (a full page too, when it holds the last). `partial`: pass `cursor` for more.
        * @enum {string}
        */
       status: 'complete' | 'partial'

@@ -24,7 +24,9 @@ const route = createRoute({
   description:
     'All solutions of n (or all completions of pre-placed `queens`), in lexicographic order of ' +
     "their 1-based columns. A page ends after `limit` solutions or when one request's budget is " +
-    'spent; a `partial` page carries a signed `cursor` for the next one (which may be empty).',
+    'spent. A full page looks on to the next solution, so the page that ends with the last one ' +
+    'is `complete`; a `partial` page carries a signed `cursor` for the next one (which is empty ' +
+    'only when the budget ran out looking).',
   request: {
     query: strictQuery({
       n: nParam.optional(),

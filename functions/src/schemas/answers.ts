@@ -157,7 +157,9 @@ export const SolutionsAnswerSchema = z
   .object({
     n: z.number().int().openapi({ example: 8 }),
     status: z.enum(['complete', 'partial']).openapi({
-      description: '`complete`: no solutions follow this page. `partial`: pass `cursor` for more.',
+      description:
+        '`complete`: no solutions follow this page (a full page too, when it holds the last). ' +
+        '`partial`: pass `cursor` for more.',
     }),
     solutions: z.array(z.string()).openapi({ example: ['1,5,8,6,3,7,2,4', '1,6,8,3,7,4,2,5'] }),
     nodes: z.number().int(),
