@@ -625,7 +625,7 @@ export interface operations {
           | 'completions'
         /** @description Most search nodes to visit in this request (one attempted placement or one local-search move). Clamped to the largest budget the CPU limit allows; the answer says when it was. */
         budget?: number
-        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. */
+        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. Cursors are at most 6000 characters of base64url, dots and base 36, so that with the longest `queens` beside them a URL stays under the 16 KB Cloudflare takes. */
         cursor?: string
         /** @description Compute even when the count is known and would not fit this request. */
         compute?: 'true' | 'false'
@@ -689,7 +689,7 @@ export interface operations {
         seed?: number
         /** @description Most search nodes to visit in this request (one attempted placement or one local-search move). Clamped to the largest budget the CPU limit allows; the answer says when it was. */
         budget?: number
-        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. */
+        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. Cursors are at most 6000 characters of base64url, dots and base 36, so that with the longest `queens` beside them a URL stays under the 16 KB Cloudflare takes. */
         cursor?: string
         /** @description How `queens` is written: `list`, one column per row (default), or `runs`, the same with progressions folded (`2,4..1000000,1,3..999999` for a million queens). */
         format?: 'list' | 'runs'
@@ -740,7 +740,7 @@ export interface operations {
         queens?: string
         /** @description Solutions per page (default 10). */
         limit?: number
-        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. */
+        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. Cursors are at most 6000 characters of base64url, dots and base 36, so that with the longest `queens` beside them a URL stays under the 16 KB Cloudflare takes. */
         cursor?: string
         /** @description Most search nodes to visit in this request (one attempted placement or one local-search move). Clamped to the largest budget the CPU limit allows; the answer says when it was. */
         budget?: number

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPolicy } from '../../functions/src/budget/policy.ts'
 import { readRouteMaxN } from '../../functions/src/budget/route-limits.ts'
+import { MAX_CURSOR, MAX_URL_BYTES, URL_ROOM } from '../../functions/src/http/url-room.ts'
 import { OFFLINE_ENV } from '../../scripts/offline-env.ts'
 import {
   CLIENT_TYPES_PATH,
@@ -82,6 +83,43 @@ describe('the served OpenAPI contract', () => {
     expect([...seen].sort()).toEqual([...WHOLE_NUMBERS].sort())
   })
 
+  it('allows no URL over the 16 KB Cloudflare takes, with the longest host name there is', () => {
+    const origin = `https://${'h'.repeat(253)}`
+    const longest: Record<string, number> = {}
+    for (const [path, item] of Object.entries(contract.paths as Record<string, object>)) {
+      // /api/oembed's url is a whole URL, escaped in the query: its bound belongs to the oEmbed
+      // provider's own terms, not to this URL room.
+      if (path === '/api/oembed') continue
+      const get = (item as Record<string, Operation>).get
+      if (!get) continue
+      const value = ({ name, schema }: { name: string; schema: Schema }): string => {
+        if (schema.enum) return schema.enum.reduce((a, b) => (b.length > a.length ? b : a), '')
+        if (schema.type === 'integer') return String(schema.maximum)
+        expect(schema.maxLength, `${path} ${name}: every text has a maximum`).toBeDefined()
+        return 'x'.repeat(schema.maxLength!)
+      }
+      const parameters = get.parameters ?? []
+      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        value(parameters.find((p) => p.name === name)!),
+      )
+      const query = parameters
+        .filter((p) => p.in === 'query')
+        .map((p) => `${p.name}=${value(p)}`)
+        .join('&')
+      const url = `${origin}${filled}${query ? `?${query}` : ''}`
+      longest[path] = url.length
+      expect(url.length, path).toBeLessThanOrEqual(MAX_URL_BYTES)
+    }
+    // The routes that take a cursor share the room with queens: both at their longest still fit.
+    for (const path of ['/api/count', '/api/solve', '/api/solutions']) {
+      expect(longest[path], path).toBeGreaterThan(URL_ROOM)
+      const cursor = (contract.paths as any)[path].get.parameters.find(
+        (p: any) => p.name === 'cursor',
+      )
+      expect(cursor.schema.maxLength, path).toBe(MAX_CURSOR)
+    }
+  })
+
   it("states each route's largest n as this deployment takes it", () => {
     const largest = readRouteMaxN(readPolicy(undefined))
     const paths = contract.paths as Record<string, Record<string, Operation>>
@@ -107,6 +145,8 @@ const WHOLE_NUMBERS = ['n', 'budget', 'seed', 'limit', 'wait', 'since', 'maxwidt
 
 interface Schema {
   type?: string
+  enum?: string[]
+  maxLength?: number
   pattern?: string
   minimum?: number
   maximum?: number
@@ -117,5 +157,5 @@ interface Operation {
   operationId?: string
   security?: unknown[]
   responses: Record<string, unknown>
-  parameters?: { name: string; schema: Schema }[]
+  parameters?: { name: string; in: string; schema: Schema }[]
 }

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { ProblemSchema } from '../schemas/answers.ts'
 import { integerParam } from '../schemas/integers.ts'
 import { strictFields } from '../schemas/params.ts'
-import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING } from './names.ts'
+import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING, makeJobId } from './names.ts'
 
 /**
  * @module
@@ -78,7 +78,12 @@ export const JobWaitQuery = {
 }
 
 export const JobIdParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'n16-constellation' }),
+  // Any other text names no job: a 404, which is why the length is stated and not checked.
+  id: z.string().openapi({
+    param: { name: 'id', in: 'path' },
+    example: 'n16-constellation',
+    maxLength: makeJobId(JOB_MAX_N_CEILING, JOB_MAX_N_CEILING).length,
+  }),
 })
 
 export const JobSchema = z

@@ -2,6 +2,7 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import { MAX_PARSED_N } from '@nqueens/core'
 import { problemResponses } from '../schemas/answers.ts'
 import { integerParam } from '../schemas/integers.ts'
+import { MAX_QUEENS_IN_URL } from '../schemas/params.ts'
 
 type OpenAPIRegistry = OpenAPIHono['openAPIRegistry']
 
@@ -71,12 +72,15 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
         description: 'Board size.',
         example: 8,
       }),
-      board: z.string().openapi({
-        description:
-          'The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that ' +
-          'regenerates a board: `~construct`, `~min-conflicts:42` (method and seed).',
-        example: '4,7,3,8,2,5,1,6',
-      }),
+      board: z
+        .string()
+        .max(MAX_QUEENS_IN_URL)
+        .openapi({
+          description:
+            'The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe ' +
+            'that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed).',
+          example: '4,7,3,8,2,5,1,6',
+        }),
     }),
   }
   const variants = [

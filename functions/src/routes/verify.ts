@@ -12,7 +12,13 @@ import { validateCaseN } from '../budget/case-limit.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
 import { ProblemSchema, problemResponses, VerifyAnswerSchema } from '../schemas/answers.ts'
-import { nParam, queensParam, strictFields, strictQuery } from '../schemas/params.ts'
+import {
+  MAX_QUEENS_IN_URL,
+  nParam,
+  queensParam,
+  strictFields,
+  strictQuery,
+} from '../schemas/params.ts'
 import { boardPermalink } from '../permalink.ts'
 import { boardMaxN, readPolicy } from '../budget/policy.ts'
 import type { AppEnv } from '../env.ts'
@@ -34,7 +40,12 @@ const getRoute = createRoute({
   operationId: 'verifyBoard',
   summary: 'Verify a board',
   description: 'Checks a board given in the URL. n is the number of entries unless given.',
-  request: { query: strictQuery({ queens: queensParam({ posted: true }), n: nParam.optional() }) },
+  request: {
+    query: strictQuery({
+      queens: queensParam({ posted: true, maxLength: MAX_QUEENS_IN_URL }),
+      n: nParam.optional(),
+    }),
+  },
   responses: answer,
 })
 

@@ -5,11 +5,11 @@ import {
   COUNTER_IDS,
   FINDER_IDS,
   FIRST_UP_TO_N,
-  MAX_CURSOR_LENGTH,
   MAX_PARSED_N,
   MAX_SEED,
   type CounterId,
 } from '@nqueens/core'
+import { MAX_CURSOR, MAX_QUEENS_BESIDE_CURSOR, URL_ROOM } from '../http/url-room.ts'
 import { integerParam } from './integers.ts'
 
 /**
@@ -97,10 +97,15 @@ export const budgetParam = integerParam({
 export const cursorParam = z
   .string()
   .min(1, { message: 'is empty; pass the cursor exactly as an earlier answer gave it' })
-  .max(MAX_CURSOR_LENGTH + 64, { message: 'is too long to be one of our cursors' })
+  .max(MAX_CURSOR, {
+    message: `is longer than ${MAX_CURSOR} characters, more than any cursor this service hands out`,
+  })
   .openapi({
     param: { name: 'cursor', in: 'query' },
-    description: 'Resume a partial answer: the signed `cursor` it returned, unchanged.',
+    description:
+      'Resume a partial answer: the signed `cursor` it returned, unchanged. Cursors are at most ' +
+      `${MAX_CURSOR} characters of base64url, dots and base 36, so that with the longest ` +
+      '`queens` beside them a URL stays under the 16 KB Cloudflare takes.',
   })
 
 /** The counter used when the caller names none: the fastest, and it counts unique solutions. */
@@ -142,25 +147,31 @@ export const seedParam = integerParam({
   example: 42,
 })
 
-/** Queens in a URL: Cloudflare refuses URLs past 16 KB, so longer boards must be POSTed. */
-export const MAX_QUEENS_IN_URL = 16_000
+/** Queens in a URL where nothing else long goes with them (/api/verify, a permalink's board). */
+export const MAX_QUEENS_IN_URL = URL_ROOM
 
 /**
- * The queens of a GET. A longer board is refused with what the route does take instead: the
- * shorter notations everywhere, and a POST body where there is one (`posted`, /api/verify).
+ * The queens of a GET, at most `maxLength` characters: the room of a URL, less a cursor's where the
+ * route takes one (http/url-room.ts). A longer board is refused with what the route does take
+ * instead: the shorter notations everywhere, and a POST body where there is one (`posted`).
+ * `allowReserved` tells clients to send commas and colons as they are, so the length here is the
+ * length in the URL.
  */
-export function queensParam({ posted = false }: { posted?: boolean } = {}) {
+export function queensParam({
+  posted = false,
+  maxLength = MAX_QUEENS_BESIDE_CURSOR,
+}: { posted?: boolean; maxLength?: number } = {}) {
   const instead = posted
     ? 'POST larger boards to /api/verify'
     : 'write progressions as runs (2,4..8) or only the placed queens as row:column pairs'
   return z
     .string()
     .min(1, { message: 'is empty; write 1-based columns separated by commas, like 2,4,1,3' })
-    .max(MAX_QUEENS_IN_URL, {
-      message: `is longer than ${MAX_QUEENS_IN_URL} characters; ${instead}`,
+    .max(maxLength, {
+      message: `is longer than ${maxLength} characters, the most a URL holds here; ${instead}`,
     })
     .openapi({
-      param: { name: 'queens', in: 'query' },
+      param: { name: 'queens', in: 'query', allowReserved: true },
       description:
         'Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, ' +
         'separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out ' +
