@@ -1,10 +1,9 @@
 import { COMPLETIONS_MAX_N, encodeCursor, getFinder } from '@nqueens/core'
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { MAX_CURSOR } from '../http/url-room.ts'
 import { fitCursor } from './fit.ts'
 import { MAX_UNSIGNED_CURSOR, signCursor } from './sign.ts'
-
-const ENV = { ENVIRONMENT: 'test', CURSOR_SECRET: 'fit test: a cursor key long enough' } as Env
 
 describe('fitCursor', () => {
   it('keeps the longest frontier a completions count can have, signed within the bound', async () => {
@@ -17,7 +16,7 @@ describe('fitCursor', () => {
     const cursor = encodeCursor({ kind: 'count', algorithm: 'completions', n, state, partial })
     const search = { kind: 'count', algorithm: 'completions', n }
     expect(fitCursor(cursor, search)).toBe(cursor)
-    const signed = await signCursor(cursor, ENV, Number.MAX_SAFE_INTEGER)
+    const signed = await signCursor(cursor, env, Number.MAX_SAFE_INTEGER)
     expect(signed!.length).toBeLessThanOrEqual(MAX_CURSOR)
   })
 
