@@ -4,6 +4,8 @@ import { etag } from 'hono/etag'
 import type { AppEnv } from './env.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
 import { rejectInvalid } from './http/hook.ts'
+import { routeMethods } from './http/methods.ts'
+import { takesNoParameters } from './http/no-parameters.ts'
 import { securityHeaders } from './http/security.ts'
 import { keepAnswers, rateLimit } from './middleware/index.ts'
 import { buildContract } from './contract.ts'
@@ -46,10 +48,10 @@ app.route('/api/verify', verify)
 app.route('/api/jobs', jobs)
 app.route('/api/oembed', oembed)
 registerContractExtras(app.openAPIRegistry)
-app.get('/api/openapi.json', (c) => c.json(buildContract(app)))
+app.get('/api/openapi.json', takesNoParameters, (c) => c.json(buildContract(app, c.env)))
 app.route(
   '/api/docs',
-  createDocs(() => buildContract(app)),
+  createDocs((env) => buildContract(app, env)),
 )
 app.route('/s/-', assets)
 app.route('/s', boards)
@@ -57,4 +59,7 @@ app.route('/embed', embedPages)
 app.route('/', crawlers)
 
 app.onError(handleError)
-app.notFound(handleNotFound)
+// A wrong method on a path that exists is a 405 listing its methods; OPTIONS where the two cors()
+// above answer preflights.
+const methodsOf = routeMethods(app.routes, ['/api/*', '/s/*'])
+app.notFound((c) => handleNotFound(c, methodsOf(c.req.path)))

@@ -1,10 +1,18 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
+import { readPolicy } from './budget/policy.ts'
+import { readRouteMaxN, type RouteMaxN } from './budget/route-limits.ts'
 import { RETRY_AFTER_SECONDS } from './middleware/rate-limit.ts'
 import { OPENAPI_INFO } from './openapi-info.ts'
 import type { AppEnv } from './env.ts'
 
 type Document = ReturnType<OpenAPIHono['getOpenAPI31Document']>
-type Operation = { security?: unknown[]; responses?: Record<string, unknown> }
+type Schema = { maximum?: number; properties?: Record<string, Schema> }
+type Operation = {
+  security?: unknown[]
+  responses?: Record<string, unknown>
+  parameters?: { name: string; schema?: Schema }[]
+  requestBody?: { content?: Record<string, { schema?: Schema }> }
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
@@ -12,18 +20,29 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  * The OpenAPI document as served (/api/openapi.json, /api/docs): the routes' own schemas, plus
  * what the app's middleware does to every route, stated once here rather than in each route:
  * no route asks for credentials (`security: []`), and the rate limit (middleware/rate-limit.ts)
- * can answer any of them with a 429 problem and `Retry-After`.
+ * can answer any of them with a 429 problem and `Retry-After`. And n's `maximum` on each route is
+ * this deployment's (budget/route-limits.ts), which the CPU allowance sets, not a fixed number.
  */
-export function buildContract(app: OpenAPIHono<AppEnv>): Document {
+export function buildContract(app: OpenAPIHono<AppEnv>, env?: Env): Document {
   const document = app.getOpenAPI31Document(OPENAPI_INFO)
-  for (const item of Object.values(document.paths ?? {})) {
+  const maxN = readRouteMaxN(readPolicy(env), env)
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const largest = maxN[(path.startsWith('/s/') ? '/s/' : path) as keyof RouteMaxN]
     for (const method of METHODS) {
       const operation = (item as Record<string, Operation | undefined>)[method]
       if (!operation) continue
       operation.security = []
       operation.responses = { ...operation.responses, 429: RATE_LIMITED }
+      if (largest === undefined) continue
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.name === 'n' && parameter.schema) parameter.schema.maximum = largest
+      }
+      const body = operation.requestBody?.content?.['application/json']?.schema?.properties?.n
+      if (body) body.maximum = largest
     }
   }
+  const job = (document.components?.schemas?.JobRequest as Schema | undefined)?.properties?.n
+  if (job) job.maximum = maxN['/api/jobs']
   return document
 }
 

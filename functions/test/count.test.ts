@@ -97,7 +97,7 @@ describe('GET /api/count', () => {
     expect(response.status).toBe(400)
     expect(body).toMatchObject({
       parameter: 'n',
-      detail: 'must be an integer from 1 to 32, got 33',
+      detail: 'must be an integer from 1 to 32 with algorithm=bitmask, got 33',
     })
   })
 

@@ -1,6 +1,8 @@
 import { FINDER_IDS } from '@nqueens/core'
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { readPolicy } from '../src/budget/policy.ts'
+import { solutionsMaxN } from '../src/budget/route-limits.ts'
 import { BASE } from './helpers.ts'
 
 /** The page's HTML with quotes unescaped and runs of white space as one space. */
@@ -26,7 +28,8 @@ describe('GET /api/docs', () => {
     const page = await docsPage()
     expect(page).not.toMatch(/matching \^|\[0-9\]/)
     expect(page).not.toContain('list of any')
-    expect(page).toMatch(/whole number, 1 to 200/) // n of /api/solutions
+    // n of /api/solutions: as far as one request lists them here.
+    expect(page).toContain(`whole number, 1 to ${solutionsMaxN(readPolicy(env))}`)
     expect(page).toContain('<code>limit</code></td><td>whole number, 1 to 100</td>')
     // The permalinks' n, a job's id and the n of a POSTed board, in words with their ranges.
     expect(page).toContain('whole number, 1 to 1,000,000; a recipe, up to its method')

@@ -77,6 +77,12 @@ describe('hostile input', () => {
       expect(response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
     }
     expect((await post('{"queens":"2413"}', 'text/plain')).status).toBe(415)
+    const unknown = await post('{"queens":"2413","queen":"1"}')
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toMatchObject({
+      parameter: 'queen',
+      detail: 'is not a field of a verify request (did you mean queens?); it takes queens, n',
+    })
     const huge = await post(
       JSON.stringify({ queens: '1,'.repeat(MAX_VERIFY_BODY / 2 + 1024) + '1' }),
     )

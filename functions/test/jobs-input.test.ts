@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BASE } from './helpers.ts'
+import { MAX_JOB_BODY } from '../src/jobs/schemas.ts'
 import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
 import { SELF } from 'cloudflare:test'
 
@@ -45,6 +46,43 @@ describe('jobs: bad input', () => {
     expect(response.status).toBe(400)
     expect(response.headers.get('Content-Type')).toBe(problem)
     expect(body).toMatchObject({ status: 400, parameter })
+  })
+
+  it('an unknown field is a 400 naming it and the fields there are', async () => {
+    for (const [input, field] of [
+      [{ n: 12, pad: 'AAA' }, 'pad'],
+      [{ n: 12, algoritm: 'constellation' }, 'algoritm'],
+    ] as const) {
+      const { response, body } = await postJob(input)
+      expect(response.status).toBe(400)
+      expect(body).toMatchObject({ parameter: field })
+      expect(body.detail).toMatch(/^is not a field of a job request.*; it takes n, algorithm$/)
+    }
+  })
+
+  it('an array is a value of the wrong type, not a repetition', async () => {
+    const { response, body } = await postJob({ n: [12] })
+    expect(response.status).toBe(400)
+    expect(body).toMatchObject({ parameter: 'n', detail: 'must be an integer, like 16' })
+  })
+
+  it('a body over the documented size is a 413 before it is read', async () => {
+    const limit = MAX_JOB_BODY
+    // Just over: the field's padding alone is too long, whatever is in it.
+    const over = await postJob({ n: 12, pad: 'A'.repeat(limit) })
+    expect(over.response.status).toBe(413)
+    expect(over.response.headers.get('Content-Type')).toBe(problem)
+    expect(over.body.detail).toContain(limit.toLocaleString('en-US'))
+    // A body as large as the one the issue saw accepted (95 MB) is refused as soon.
+    const huge = await SELF.fetch(`${BASE}/api/jobs`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"n":12,"pad":"${'A'.repeat(95_000_000)}"}`,
+    })
+    expect(huge.status).toBe(413)
+    // Within the limit, padded with whitespace, is read as usual.
+    const padded = await postJob(`{"n": 5${' '.repeat(limit - 20)}}`)
+    expect(padded.response.status).toBeLessThan(300)
   })
 
   it('a body that is not JSON is a 400', async () => {

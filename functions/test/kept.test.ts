@@ -168,6 +168,21 @@ describe('kept answers', () => {
     }
   })
 
+  it('on a *.workers.dev host, where the Cache API does nothing, neither keeps nor claims to', async () => {
+    const url = 'https://nqueens-edge.example.workers.dev/api/count?n=9'
+    const key = keptKey(new URL(url), env.CF_VERSION_METADATA.id)!
+    await caches.default.delete(key)
+    for (const _ of [1, 2]) {
+      const response = await SELF.fetch(url, { headers: { 'CF-Connecting-IP': FIRST } })
+      expect(await response.json()).toMatchObject({ n: 9, total: '352' })
+      expect(response.headers.has('X-Kept')).toBe(false)
+      for (let tries = 0; tries < 20; tries++) {
+        expect(await caches.default.match(key)).toBeUndefined()
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    }
+  })
+
   it('does not keep steps of a walk: a budget, a cursor, or a partial answer', async () => {
     const budgeted = '/api/count?n=10&algorithm=bitmask&budget=6000'
     const step = await ask(budgeted)

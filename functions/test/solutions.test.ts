@@ -29,6 +29,27 @@ describe('GET /api/solutions', () => {
     expect(new Set(seen).size).toBe(92)
   })
 
+  it('ends on a page exactly full: n = 8 a solution a request is 92 requests, not 93', async () => {
+    const seen: string[] = []
+    let path = '/api/solutions?n=8&limit=1'
+    for (let requests = 1; requests <= 93; requests++) {
+      const { body } = await getJson(path)
+      expect(body.solutions, `request ${requests}`).toHaveLength(1)
+      seen.push(...body.solutions)
+      if (body.status === 'complete') {
+        expect(requests).toBe(92)
+        expect(body.cursor).toBeUndefined()
+        break
+      }
+      path = `/api/solutions?n=8&limit=1&cursor=${encodeURIComponent(body.cursor)}`
+    }
+    expect(seen).toHaveLength(92)
+    expect(new Set(seen).size).toBe(92)
+    const whole = await getJson('/api/solutions?n=6&limit=4')
+    expect(whole.body).toMatchObject({ status: 'complete', solutions: { length: 4 } })
+    expect(whole.body.cursor).toBeUndefined()
+  })
+
   it('lists completions of pre-placed queens, and none for attacking ones', async () => {
     const { body } = await getJson('/api/solutions?queens=1:1&n=5&limit=100')
     expect(body.status).toBe('complete')

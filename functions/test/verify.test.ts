@@ -24,11 +24,35 @@ describe('GET /api/verify', () => {
     expect(body).toMatchObject({ n: 4, valid: false, complete: false, conflicts: [[1, 1, 2, 2]] })
   })
 
+  it('says valid (a solution) and complete apart: an unfinished board without conflicts', async () => {
+    const partial = await (await SELF.fetch(`${BASE}/api/verify?queens=2,4,0,0`)).json()
+    expect(partial).toMatchObject({ n: 4, valid: false, complete: false, conflicts: [] })
+    const attacked = await (await SELF.fetch(`${BASE}/api/verify?queens=1,2,3,4`)).json()
+    expect(attacked).toMatchObject({ valid: false, complete: true })
+    // The contract says what each means.
+    const contract = await (await SELF.fetch(`${BASE}/api/openapi.json`)).json<any>()
+    const fields = contract.components.schemas.VerifyAnswer.properties
+    expect(contract.components.schemas.VerifyAnswer.required).toEqual(
+      expect.arrayContaining(['valid', 'complete', 'conflicts']),
+    )
+    expect(fields.valid.description).toMatch(/solution.*`complete`.*`conflicts` is empty/)
+    expect(fields.valid.description).toContain('valid: false, complete: false, conflicts: []')
+  })
+
   it('reads compact digits and row:column pairs with n', async () => {
     const compact = await (await SELF.fetch(`${BASE}/api/verify?queens=2413`)).json()
     expect(compact).toMatchObject({ n: 4, valid: true })
     const pairs = await (await SELF.fetch(`${BASE}/api/verify?queens=1:2,2:4&n=4`)).json()
     expect(pairs).toMatchObject({ n: 4, valid: false, complete: false, conflicts: [] })
+  })
+
+  it('reads a run of one value in run notation (1,3..3 is 1,3)', async () => {
+    const runs = await SELF.fetch(`${BASE}/api/verify?queens=2,4..4,1,3..3`)
+    expect(runs.status).toBe(200)
+    expect(await runs.json()).toMatchObject({ n: 4, valid: true, permalink: '/s/4/2413' })
+    // The issue's own example reads as two rows; what is wrong with it is the board, not the run.
+    const two = await (await SELF.fetch(`${BASE}/api/verify?queens=1,3..3`)).json()
+    expect(two).toMatchObject({ detail: 'row 2 has column 3, but the board is 2 wide' })
   })
 
   it('says which parameter is wrong, as problem+json', async () => {

@@ -50,7 +50,7 @@ export interface paths {
     }
     /**
      * List solutions in lexicographic order, a page at a time
-     * @description All solutions of n (or all completions of pre-placed `queens`), in lexicographic order of their 1-based columns. A page ends after `limit` solutions or when one request's budget is spent; a `partial` page carries a signed `cursor` for the next one (which may be empty).
+     * @description All solutions of n (or all completions of pre-placed `queens`), in lexicographic order of their 1-based columns. A page ends after `limit` solutions or when one request's budget is spent. A full page looks on to the next solution, so the page that ends with the last one is `complete`; a `partial` page carries a signed `cursor` for the next one (which is empty only when the budget ran out looking).
      */
     get: operations['listSolutions']
     put?: never
@@ -96,7 +96,7 @@ export interface paths {
     put?: never
     /**
      * Start a distributed count
-     * @description Splits the constellation count for n into work units, counted by Worker invocations fed by a queue and added up by a Durable Object. The id derives from the parameters: asking for the same job again returns it as it stands (a cancelled or failed one restarts its open units). 201 when created, 200 when it already existed.
+     * @description Splits the constellation count for n into work units, counted by Worker invocations fed by a queue and added up by a Durable Object. The id derives from the parameters: asking for the same job again returns it as it stands (a cancelled or failed one restarts its open units). 201 when created, 200 when it already existed. The body is at most 1,024 bytes, with no fields but these.
      */
     post: operations['createJob']
     delete?: never
@@ -178,7 +178,7 @@ export interface paths {
     }
     /**
      * Liveness
-     * @description A cheap answer for monitors: the Worker is up.
+     * @description A cheap answer for monitors: the Worker is up. It takes no parameters.
      */
     get: operations['getHealth']
     put?: never
@@ -198,7 +198,7 @@ export interface paths {
     }
     /**
      * This contract
-     * @description The OpenAPI 3.1 document, generated from the schemas that validate requests.
+     * @description The OpenAPI 3.1 document, generated from the schemas that validate requests. It takes no parameters.
      */
     get: operations['getContract']
     put?: never
@@ -218,7 +218,7 @@ export interface paths {
     }
     /**
      * This reference
-     * @description The contract as a page, with the limits of this deployment.
+     * @description The contract as a page, with the limits of this deployment. Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getDocs']
     put?: never
@@ -238,7 +238,7 @@ export interface paths {
     }
     /**
      * The permalink page
-     * @description The board drawn, its verdict, twins and neighbours, and its embed snippet. Bad boards answer 400 (an HTML page for the page itself).
+     * @description The board drawn, its verdict, twins and neighbours, and its embed snippet. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardPage']
     put?: never
@@ -258,7 +258,7 @@ export interface paths {
     }
     /**
      * The board as SVG
-     * @description Attacking queens in red; `?theme=dark`. Bad boards answer 400 (an HTML page for the page itself).
+     * @description Attacking queens in red; `?theme=dark`. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardSvg']
     put?: never
@@ -278,7 +278,7 @@ export interface paths {
     }
     /**
      * The board as PNG
-     * @description A 1200×630 image, for link previews; `?theme=dark`. Bad boards answer 400 (an HTML page for the page itself).
+     * @description A 1200×630 image, for link previews; `?theme=dark`. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardPng']
     put?: never
@@ -298,7 +298,7 @@ export interface paths {
     }
     /**
      * The board as text
-     * @description The verdict, the queens, and the board drawn. Bad boards answer 400 (an HTML page for the page itself).
+     * @description The verdict, the queens, and the board drawn. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardText']
     put?: never
@@ -318,7 +318,7 @@ export interface paths {
     }
     /**
      * The board as an embed
-     * @description The board alone for an iframe (any site may frame it), its verdict and a link back; `?theme=light` or `dark` fixes the colours. Bad boards answer 400 (an HTML page for the page itself).
+     * @description The board alone for an iframe (any site may frame it), its verdict and a link back; `?theme=light` or `dark` fixes the colours. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardEmbed']
     put?: never
@@ -461,7 +461,7 @@ export interface components {
       /** @example 8 */
       n: number
       /**
-       * @description `complete`: no solutions follow this page. `partial`: pass `cursor` for more.
+       * @description `complete`: no solutions follow this page (a full page too, when it holds the last). `partial`: pass `cursor` for more.
        * @enum {string}
        */
       status: 'complete' | 'partial'
@@ -482,8 +482,9 @@ export interface components {
     VerifyAnswer: {
       /** @example 8 */
       n: number
+      /** @description The board is a solution: `complete` (every row holds a queen) and no two queens attack each other (`conflicts` is empty). A board with empty rows is never valid, even when no queen attacks another (`valid: false, complete: false, conflicts: []`): it may still be completed. */
       valid: boolean
-      /** @description Every row holds a queen. */
+      /** @description Every row holds a queen; with no `conflicts`, the board is `valid`. */
       complete: boolean
       conflicts: components['schemas']['Conflict'][]
       /** @description True when more pairs attack than are listed (1000 at most). */
@@ -653,7 +654,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Board size: n queens on an n×n board. */
-        n?: string
+        n?: number
         /** @description Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out (`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n). */
         queens?: string
         /** @description Counting algorithm (default `constellation`, the fastest here, which also counts fundamental solutions); `completions` counts the solutions that keep `queens` (every solution without them), and is the one used when `queens` is given. */
@@ -668,8 +669,8 @@ export interface operations {
           | 'parallel'
           | 'completions'
         /** @description Most search nodes to visit in this request (one attempted placement or one local-search move). Clamped to the largest budget the CPU limit allows; the answer says when it was. */
-        budget?: string
-        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. */
+        budget?: number
+        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. Cursors are at most 6000 characters of base64url, dots and base 36, so that with the longest `queens` beside them a URL stays under the 16 KB Cloudflare takes. */
         cursor?: string
         /** @description Compute even when the count is known and would not fit this request. */
         compute?: 'true' | 'false'
@@ -715,7 +716,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Board size: n queens on an n×n board. */
-        n?: string
+        n?: number
         /** @description Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out (`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n). */
         queens?: string
         /** @description How to find the solution. Default: `mrv` when `queens` pre-places some; otherwise `first` up to n = 20 (the lexicographically first solution), `mrv` below n = 1000 and `construct` from there (an explicit formula, a million queens in one request). Each method takes n only as far as it finishes in one request; past that the 400 names its limit. */
@@ -730,10 +731,10 @@ export interface operations {
           | 'min-conflicts'
           | 'construct'
         /** @description Seed for randomised methods; the same seed gives the same solution. Default 1. */
-        seed?: string
+        seed?: number
         /** @description Most search nodes to visit in this request (one attempted placement or one local-search move). Clamped to the largest budget the CPU limit allows; the answer says when it was. */
-        budget?: string
-        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. */
+        budget?: number
+        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. Cursors are at most 6000 characters of base64url, dots and base 36, so that with the longest `queens` beside them a URL stays under the 16 KB Cloudflare takes. */
         cursor?: string
         /** @description How `queens` is written: `list`, one column per row (default), or `runs`, the same with progressions folded (`2,4..1000000,1,3..999999` for a million queens). */
         format?: 'list' | 'runs'
@@ -779,15 +780,15 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Board size: n queens on an n×n board. */
-        n?: string
+        n?: number
         /** @description Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out (`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n). */
         queens?: string
-        /** @description Solutions per page, 1 to 100 (default 10). */
-        limit?: string
-        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. */
+        /** @description Solutions per page (default 10). */
+        limit?: number
+        /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. Cursors are at most 6000 characters of base64url, dots and base 36, so that with the longest `queens` beside them a URL stays under the 16 KB Cloudflare takes. */
         cursor?: string
         /** @description Most search nodes to visit in this request (one attempted placement or one local-search move). Clamped to the largest budget the CPU limit allows; the answer says when it was. */
-        budget?: string
+        budget?: number
       }
       header?: never
       path?: never
@@ -832,7 +833,7 @@ export interface operations {
         /** @description Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out (`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n). */
         queens: string
         /** @description Board size: n queens on an n×n board. */
-        n?: string
+        n?: number
       }
       header?: never
       path?: never
@@ -972,6 +973,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem']
         }
       }
+      /** @description The body is too large. */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
       /** @description Too many requests from this address; wait the seconds in Retry-After (10). */
       429: {
         headers: {
@@ -988,10 +998,10 @@ export interface operations {
   getJob: {
     parameters: {
       query?: {
-        /** @description Seconds, 1 to 20: while the job is queued or running and its `unitsDone` is still `since`, the answer waits until more units are recorded or the job ends, or the time is up, whichever comes first. A client follows a job by asking again with the `unitsDone` of each answer, without polling. */
-        wait?: string
+        /** @description Seconds: while the job is queued or running and its `unitsDone` is still `since`, the answer waits until more units are recorded or the job ends, or the time is up, whichever comes first. A client follows a job by asking again with the `unitsDone` of each answer, without polling. */
+        wait?: number
         /** @description With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. Left out, it is the job's `unitsDone` when asked. */
-        since?: string
+        since?: number
       }
       header?: never
       path: {
@@ -1122,7 +1132,7 @@ export interface operations {
   getOembed: {
     parameters: {
       query: {
-        /** @description The page to embed: a chart embed page or a board permalink, absolute. */
+        /** @description The page to embed: a chart embed page or a board permalink, absolute. Escaped in the query (each character as three at most), it still fits the 16 KB of a URL. */
         url: string
         /** @description Widest the embed may be, in CSS pixels. */
         maxwidth?: number
@@ -1209,6 +1219,15 @@ export interface operations {
           }
         }
       }
+      /** @description Bad input: the `parameter` field names it. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
       /** @description Too many requests from this address; wait the seconds in Retry-After (10). */
       429: {
         headers: {
@@ -1238,6 +1257,15 @@ export interface operations {
         }
         content: {
           'application/json': unknown
+        }
+      }
+      /** @description Bad input: the `parameter` field names it. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
         }
       }
       /** @description Too many requests from this address; wait the seconds in Retry-After (10). */
@@ -1290,7 +1318,7 @@ export interface operations {
       header?: never
       path: {
         /** @description Board size. */
-        n: string
+        n: number
         /** @description The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed). */
         board: string
       }
@@ -1335,7 +1363,7 @@ export interface operations {
       header?: never
       path: {
         /** @description Board size. */
-        n: string
+        n: number
         /** @description The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed). */
         board: string
       }
@@ -1380,7 +1408,7 @@ export interface operations {
       header?: never
       path: {
         /** @description Board size. */
-        n: string
+        n: number
         /** @description The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed). */
         board: string
       }
@@ -1425,7 +1453,7 @@ export interface operations {
       header?: never
       path: {
         /** @description Board size. */
-        n: string
+        n: number
         /** @description The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed). */
         board: string
       }
@@ -1470,7 +1498,7 @@ export interface operations {
       header?: never
       path: {
         /** @description Board size. */
-        n: string
+        n: number
         /** @description The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed). */
         board: string
       }

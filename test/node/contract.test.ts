@@ -3,6 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readPolicy } from '../../functions/src/budget/policy.ts'
+import { readRouteMaxN } from '../../functions/src/budget/route-limits.ts'
+import { MAX_CURSOR, MAX_URL_BYTES, URL_ROOM } from '../../functions/src/http/url-room.ts'
 import { OFFLINE_ENV } from '../../scripts/offline-env.ts'
 import {
   CLIENT_TYPES_PATH,
@@ -60,14 +63,98 @@ describe('the served OpenAPI contract', () => {
     expect((contract.info as { license?: { name: string } }).license?.name).toBe('MIT')
   })
 
+  it('declares every whole number an integer with its bounds, exact as JSON numbers', () => {
+    const seen = new Set<string>()
+    for (const [path, item] of Object.entries(contract.paths as Record<string, object>)) {
+      for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+        for (const { name, schema } of operation.parameters ?? []) {
+          const where = `${method.toUpperCase()} ${path} ${name}`
+          // No parameter is digits in a string any more: generated clients would want text.
+          expect(schema.pattern, where).toBeUndefined()
+          if (!WHOLE_NUMBERS.includes(name)) continue
+          seen.add(name)
+          expect(schema.type, where).toBe('integer')
+          expect(Number.isSafeInteger(schema.minimum), where).toBe(true)
+          expect(Number.isSafeInteger(schema.maximum), where).toBe(true)
+          expect(schema.maximum!, where).toBeGreaterThan(schema.minimum!)
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...WHOLE_NUMBERS].sort())
+  })
+
+  it('allows no URL over the 16 KB Cloudflare takes, with the longest host name there is', () => {
+    const origin = `https://${'h'.repeat(253)}`
+    const longest: Record<string, number> = {}
+    for (const [path, item] of Object.entries(contract.paths as Record<string, object>)) {
+      const get = (item as Record<string, Operation>).get
+      if (!get) continue
+      const value = ({ name, schema }: { name: string; schema: Schema }): string => {
+        // oEmbed's url is a whole URL in the query: escaped, each character may take three.
+        if (path === '/api/oembed' && name === 'url') return '%2C'.repeat(schema.maxLength!)
+        if (schema.enum) return schema.enum.reduce((a, b) => (b.length > a.length ? b : a), '')
+        if (schema.type === 'integer') return String(schema.maximum)
+        expect(schema.maxLength, `${path} ${name}: every text has a maximum`).toBeDefined()
+        return 'x'.repeat(schema.maxLength!)
+      }
+      const parameters = get.parameters ?? []
+      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        value(parameters.find((p) => p.name === name)!),
+      )
+      const query = parameters
+        .filter((p) => p.in === 'query')
+        .map((p) => `${p.name}=${value(p)}`)
+        .join('&')
+      const url = `${origin}${filled}${query ? `?${query}` : ''}`
+      longest[path] = url.length
+      expect(url.length, path).toBeLessThanOrEqual(MAX_URL_BYTES)
+    }
+    // The routes that take a cursor share the room with queens: both at their longest still fit.
+    for (const path of ['/api/count', '/api/solve', '/api/solutions']) {
+      expect(longest[path], path).toBeGreaterThan(URL_ROOM)
+      const cursor = (contract.paths as any)[path].get.parameters.find(
+        (p: any) => p.name === 'cursor',
+      )
+      expect(cursor.schema.maxLength, path).toBe(MAX_CURSOR)
+    }
+  })
+
+  it("states each route's largest n as this deployment takes it", () => {
+    const largest = readRouteMaxN(readPolicy(undefined))
+    const paths = contract.paths as Record<string, Record<string, Operation>>
+    const maximumOf = (path: string, method = 'get') =>
+      paths[path][method].parameters?.find((p) => p.name === 'n')?.schema.maximum
+    expect(maximumOf('/api/count')).toBe(largest['/api/count'])
+    expect(maximumOf('/api/solve')).toBe(largest['/api/solve'])
+    expect(maximumOf('/api/solutions')).toBe(largest['/api/solutions'])
+    expect(maximumOf('/api/verify')).toBe(largest['/api/verify'])
+    expect(maximumOf('/s/{n}/{board}.png')).toBe(largest['/s/'])
+    const schemas = (contract.components as { schemas: Record<string, Schema> }).schemas
+    expect(schemas.JobRequest.properties?.n.maximum).toBe(largest['/api/jobs'])
+  })
+
   it('the committed typed client matches the contract (else run `npm run client:types`)', async () => {
     const fresh = await generateClientTypes(contract)
     expect(readFileSync(CLIENT_TYPES_PATH, 'utf8')).toBe(fresh)
   })
 })
 
+/** The parameters that are whole numbers: each is `type: integer` with its bounds. */
+const WHOLE_NUMBERS = ['n', 'budget', 'seed', 'limit', 'wait', 'since', 'maxwidth', 'maxheight']
+
+interface Schema {
+  type?: string
+  enum?: string[]
+  maxLength?: number
+  pattern?: string
+  minimum?: number
+  maximum?: number
+  properties?: Record<string, Schema>
+}
+
 interface Operation {
   operationId?: string
   security?: unknown[]
   responses: Record<string, unknown>
+  parameters?: { name: string; in: string; schema: Schema }[]
 }

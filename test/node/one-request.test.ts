@@ -80,9 +80,10 @@ describe.each(FINDER_IDS.map((id) => ({ id })))('$id finishes in one request', (
       expect(response.status).toBe(400)
       expect(body.parameter).toBe('n')
       expect(body.detail).toContain(
-        `${id} finishes within one request only up to n = ${max.toLocaleString('en-US')}`,
+        `must be an integer from 1 to ${max} with method=${id}, as far as it finishes within ` +
+          `one request here, got ${max + 1}`,
       )
-      expect(body.detail).toMatch(/try method=/)
+      expect(body.detail).toMatch(/; try method=/)
     },
     LONG,
   )

@@ -39,6 +39,14 @@ describe('run notation', () => {
     }
   })
 
+  it('reads a run of one value as that value, whatever its step', () => {
+    expect(expandRuns('1,3..3', 10)).toEqual({ ok: true, columns: [1, 3] })
+    expect(expandRuns('4..4,2', 10)).toEqual({ ok: true, columns: [4, 2] })
+    expect(expandRuns('2,2..2,4', 10)).toEqual({ ok: true, columns: [2, 2, 4] })
+    expect(expandRuns('5,3..3,1', 10)).toEqual({ ok: true, columns: [5, 3, 1] })
+    expect(readQueens('2,4..4,1,3..3')).toEqual(Int32Array.of(1, 3, 0, 2))
+  })
+
   it('says what is wrong with a run', () => {
     expect(expandRuns('4..8', 100)).toMatchObject({
       ok: false,

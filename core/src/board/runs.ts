@@ -78,16 +78,19 @@ export function expandRuns(
     if (run) {
       const [from, to] = [Number(run[1]), Number(run[2])]
       const step = previous === undefined ? 0 : from - previous
+      // A run that ends where it starts is that one value (`1,3..3` is 1,3), whatever its step.
       const problem =
-        previous === undefined
-          ? 'continues no entry before it; write the entry before the run too, like 2,4..10'
-          : step === 0
-            ? `repeats ${from}, so it sets no step`
-            : (to - from) % step !== 0 || Math.sign(to - from) !== Math.sign(step)
-              ? `does not reach ${to} in steps of ${step} from ${from}`
-              : ''
+        from === to
+          ? ''
+          : previous === undefined
+            ? 'continues no entry before it; write the entry before the run too, like 2,4..10'
+            : step === 0
+              ? `repeats ${from}, so it sets no step`
+              : (to - from) % step !== 0 || Math.sign(to - from) !== Math.sign(step)
+                ? `does not reach ${to} in steps of ${step} from ${from}`
+                : ''
       if (problem) return { ok: false, error: `entry ${i + 1} (${entry}) ${problem}` }
-      total += (to - from) / step + 1
+      total += from === to ? 1 : (to - from) / step + 1
       plan.push([from, to, step])
       previous = to
     } else if (/^\d{1,8}$/.test(entry)) {

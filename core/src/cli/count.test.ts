@@ -66,7 +66,18 @@ describe('nqueens count', () => {
       stderr: 'nqueens: Invalid n: must be an integer from 1 to 32, got 40\n',
     })
     expect(badAlgorithm.code).toBe(2)
-    expect(badAlgorithm.stderr).toMatch(/^nqueens: Invalid algorithm: must be one of .*\n$/)
+    expect(badAlgorithm.stderr).toBe(
+      'nqueens: Invalid algorithm: must be one of parallel (the default), brute-force, ' +
+        'backtrack, flags, bitmask, mirror, symmetry, constellation, completions, got "magic"\n',
+    )
+    // Every id the message lists is taken.
+    const listed = /one of (.*), got/.exec(badAlgorithm.stderr)![1].replace(' (the default)', '')
+    const ids = listed.split(', ')
+    const runs = await Promise.all(ids.map((id) => runCli('count', '6', '--algorithm', id)))
+    runs.forEach((run, i) => {
+      expect(run.code, ids[i]).toBe(0)
+      expect(run.stdout, ids[i]).toMatch(/^n = 6(, 0 queens placed)?: 4 (solutions|completions)/)
+    })
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toMatch(/^nqueens: Unknown option '--frob'\nusage: nqueens count N/)
   })

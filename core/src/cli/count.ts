@@ -1,8 +1,8 @@
 import { COMPLETIONS_ID, getCounter } from '../count/index.ts'
 import { InvalidInputError } from '../errors.ts'
 import { KNOWN_SOURCE, knownCount } from '../board/known.ts'
-import type { CountResult } from '../types.ts'
-import { validateN } from '../validate.ts'
+import { COUNTER_IDS, type CountResult } from '../types.ts'
+import { describeValue, validateN } from '../validate.ts'
 import { parseCommand, readOptionalWhole, readString, readWhole } from './args.ts'
 import { elapsedMs, groupDigits, resumeCommand, writeJson, type Io } from './format.ts'
 import { countCompletionsCommand } from './count-completions.ts'
@@ -11,6 +11,13 @@ import { usageOf } from './usage.ts'
 
 /** From here on a count without a budget takes seconds to hours; say so before starting. */
 const SLOW_FROM_N = 18
+
+/** What `--algorithm` takes: the default first, every other counter, then the completions count. */
+const ALGORITHMS = [
+  'parallel',
+  ...COUNTER_IDS.filter((id) => id !== 'parallel'),
+  COMPLETIONS_ID,
+] as const
 
 /** `count N [--queens Q] [--algorithm ID] [--budget NODES] [--cursor C] [--threads T] [--json]` */
 export async function runCount(args: string[], io: Io): Promise<number> {
@@ -33,6 +40,14 @@ export async function runCount(args: string[], io: Io): Promise<number> {
   const budget = readOptionalWhole(values.budget, 'budget')
   const cursor = readString(values.cursor)
   const threads = readOptionalWhole(values.threads, 'threads')
+  const named = readString(values.algorithm)
+  if (named !== undefined && !(ALGORITHMS as readonly string[]).includes(named)) {
+    const list = ALGORITHMS.map((id) => (id === 'parallel' ? `${id} (the default)` : id))
+    throw new InvalidInputError(
+      'algorithm',
+      `must be one of ${list.join(', ')}, got ${describeValue(named)}`,
+    )
+  }
   if (queensText !== undefined || values.algorithm === COMPLETIONS_ID) {
     if (threads !== undefined)
       throw new InvalidInputError('threads', 'only applies to --algorithm parallel')

@@ -11,13 +11,15 @@ function allPages(n: number, options: { queens?: number[]; limit?: number; budge
   const solutions: number[][] = []
   let cursor: string | undefined
   let nodes = 0
-  for (let pages = 0; pages < 100_000; pages++) {
+  for (let pages = 1; pages <= 100_000; pages++) {
     const page = listSolutions(n, { ...options, cursor })
     expect(page.solutions.length).toBeLessThanOrEqual(options.limit ?? 10)
     expect(page.nodes).toBeLessThanOrEqual(options.budget ?? Infinity)
+    // Without a budget to run out, only a page of the first request may be empty.
+    if (options.budget === undefined && pages > 1) expect(page.solutions.length).toBeGreaterThan(0)
     solutions.push(...page.solutions.map((s) => Array.from(s)))
     nodes += page.nodes
-    if (page.status === 'complete') return { solutions, nodes, last: page }
+    if (page.status === 'complete') return { solutions, nodes, last: page, pages }
     cursor = page.cursor
   }
   throw new Error('paging did not end')
@@ -58,6 +60,20 @@ describe('listSolutions', () => {
     expect(oneBased(next)).toEqual(['5,3,1,6,4,2'])
     expect(next.status).toBe('complete')
     expect(next.cursor).toBeUndefined()
+  })
+
+  it('ends on a page exactly full: n = 8 a solution a page is 92 pages, not 93', () => {
+    const one = allPages(8, { limit: 1 })
+    expect(one.pages).toBe(92)
+    expect(one.last.solutions).toHaveLength(1)
+    expect(allPages(8, { limit: 46 }).pages).toBe(2)
+    expect(allPages(8, { limit: 92 }).pages).toBe(1)
+    const six = listSolutions(6, { limit: 4 })
+    expect(six.solutions).toHaveLength(4)
+    expect(six.status).toBe('complete')
+    expect(six.cursor).toBeUndefined()
+    // Pages of n = 8 with a queen in row 1, column 1 (4 solutions): two pages of 2.
+    expect(allPages(8, { queens: [0, -1, -1, -1, -1, -1, -1, -1], limit: 2 }).pages).toBe(2)
   })
 
   it('lists all 92 of n = 8 and the 2680 of n = 11', () => {

@@ -44,14 +44,17 @@ export const MAX_PAGE_LIMIT = 1000
 
 /**
  * One page of the solutions of n (completing `queens` if given), in lexicographic order. A page
- * ends when `limit` solutions are found or `budget` nodes are spent; then it is `partial`, with a
- * cursor for the next page (which may turn out empty). All pages together list every solution
- * once. Attacking pre-placed queens have no completion: an empty, complete page.
+ * ends when `limit` solutions are found or `budget` nodes are spent. A full page looks on to the
+ * next solution: when there is none, the page is `complete`; else (or when the budget ran out)
+ * it is `partial`, with a cursor for the next page, which is empty only when the budget ran out
+ * looking. All pages together list every solution once, and their nodes add up to one
+ * uninterrupted search's. Attacking pre-placed queens have no completion: an empty, complete page.
  *
  * @example
  * listSolutions(4).solutions // [Int32Array [1, 3, 0, 2], Int32Array [2, 0, 3, 1]]
  * const page = listSolutions(8, { limit: 50 }) // 50 solutions, status 'partial', a cursor
  * listSolutions(8, { limit: 50, cursor: page.cursor }) // the other 42, status 'complete'
+ * listSolutions(4, { limit: 2 }).status // 'complete': no third solution follows
  */
 export function listSolutions(
   n: number,
@@ -79,7 +82,7 @@ export function listSolutions(
   if (verifyPlacement(queens).conflicts.length > 0) {
     return { n: size, solutions: [], status: 'complete', nodes: 0 }
   }
-  const run = searchLex(queens, start, budget, limit)
+  const run = searchLex(queens, start, budget, limit, true)
   const page: SolutionPage = {
     n: size,
     solutions: run.solutions,

@@ -33,18 +33,24 @@ export interface LexRun {
 export const LEX_START: LexFrontier = { prefix: [], next: 0 }
 
 /**
- * Runs the search from `start` until `limit` solutions are found (then moves on, free of nodes,
- * to the next placement or to exhaustion), the budget is spent, or the search is exhausted.
+ * Runs the search from `start` until `limit` solutions are found, the budget is spent, or the
+ * search is exhausted. Once `limit` are found it moves on, free of nodes, to the next placement
+ * (or to exhaustion); with `lookahead` it searches on instead, within the budget, to the next
+ * solution, and stops just before that solution's last placement: so a page that ends exactly
+ * with the last solution is known to be the last (frontier null). That placement is made, and
+ * counted, by the run that resumes, so the nodes of all runs add up to one uninterrupted run's.
  * `queens` must not attack each other; `start` must come from this search on the same queens.
  *
  * @example
  * searchLex(new Int32Array(4).fill(-1), LEX_START, Infinity, 10).solutions // [[1,3,0,2], [2,0,3,1]]
+ * searchLex(new Int32Array(4).fill(-1), LEX_START, Infinity, 2, true).frontier // null
  */
 export function searchLex(
   queens: Int32Array,
   start: LexFrontier,
   budget: number,
   limit: number,
+  lookahead = false,
 ): LexRun {
   const n = queens.length
   const rows: number[] = []
@@ -68,6 +74,14 @@ export function searchLex(
   let d = start.prefix.length
   let c = start.next
   while (true) {
+    if (d === k && lookahead && solutions.length >= limit) {
+      // Another solution follows a full page: undo its last placement, which resuming makes.
+      d--
+      c = pos[d]
+      cols[c] = down[rows[d] - c + n - 1] = up[rows[d] + c] = 0
+      nodes--
+      return { solutions, nodes, frontier: { prefix: Array.from(pos.subarray(0, d)), next: c } }
+    }
     if (d === k) {
       const solution = Int32Array.from(queens)
       for (let i = 0; i < k; i++) solution[rows[i]] = pos[i]
@@ -86,7 +100,7 @@ export function searchLex(
       continue
     }
     // A placement is pending at (rows[d], c): the only place where the search may stop.
-    if (solutions.length >= limit || nodes >= budget) {
+    if ((solutions.length >= limit && !lookahead) || nodes >= budget) {
       return { solutions, nodes, frontier: { prefix: Array.from(pos.subarray(0, d)), next: c } }
     }
     nodes++

@@ -1,6 +1,7 @@
-import { validateN, getFinder, InvalidInputError, readQueens, type Placement } from '@nqueens/core'
-import { validateFinderN } from '../budget/finders.ts'
+import { getFinder, InvalidInputError, readQueens, type Placement } from '@nqueens/core'
+import { offeredFinders, validateFinderN } from '../budget/finders.ts'
 import { boardMaxN, maxBudget, readPolicy, type Policy, type PolicyVars } from '../budget/policy.ts'
+import { validateCaseN } from '../budget/case-limit.ts'
 import { MAX_QUEENS_IN_URL } from '../schemas/params.ts'
 
 /** A board named by a permalink: written out, or regenerated from a recipe. */
@@ -18,25 +19,30 @@ export interface NamedBoard {
  * to the n it finishes at in one request, so a recipe within that range always solves.
  */
 export function loadBoard(nText: string, board: string, env: PolicyVars | undefined): NamedBoard {
-  if (!/^[0-9]{1,9}$/.test(nText)) {
-    throw new InvalidInputError('n', 'must be a whole number, like /s/8/…')
+  if (!/^[0-9]+$/.test(nText)) {
+    throw new InvalidInputError('n', 'must be an integer written in digits, like /s/8/…')
   }
   const policy = readPolicy(env)
-  const n = validateN(Number(nText), boardMaxN(policy))
-  if (board.startsWith('~')) return runRecipe(n, board, policy)
+  if (board.startsWith('~')) return runRecipe(Number(nText), board, policy)
+  const n = validateCaseN(Number(nText), boardMaxN(policy))
   if (board.length > MAX_QUEENS_IN_URL) {
     throw new InvalidInputError('queens', `is longer than ${MAX_QUEENS_IN_URL} characters`)
   }
   return { n, queens: readQueens(board, n) }
 }
 
-function runRecipe(n: number, board: string, policy: Policy): NamedBoard {
+function runRecipe(size: number, board: string, policy: Policy): NamedBoard {
   const match = /^~([a-z-]{1,20})(?::([0-9]{1,10}))?$/.exec(board)
   if (!match) {
     throw new InvalidInputError('queens', 'a recipe looks like ~min-conflicts:42 (method:seed)')
   }
   const finder = getFinder(match[1])
-  validateFinderN(policy, finder, n)
+  // A recipe's one limit is its method's: the recipes that go as far are offered instead.
+  const n = validateFinderN(policy, finder, size, {
+    as: `with ~${finder.id}`,
+    offered: offeredFinders(false),
+    spell: (id) => `~${id}`,
+  })
   const seed = match[2] === undefined ? 1 : Number(match[2])
   const budget = maxBudget(policy, finder.id, n)
   const result = finder.solve(n, { seed, budget })

@@ -6,6 +6,7 @@ import {
   type Finder,
 } from '@nqueens/core'
 import table from './measured.json' with { type: 'json' }
+import { validateCaseN } from './case-limit.ts'
 import { boardMaxN, maxBudget, sizesOf, type Policy } from './policy.ts'
 import { TAIL } from './profiles.ts'
 
@@ -36,6 +37,14 @@ export function finderMaxN(policy: Policy, finder: Finder): number {
   return largest
 }
 
+/** The methods a caller may name: every one for an empty board, the completers for pre-placed queens. */
+export function offeredFinders(placed: boolean): Finder[] {
+  return FINDER_IDS.map(getFinder).filter((finder) => !placed || finder.completes)
+}
+
+/** The fallbacks of the default method for an empty board, after core's choice for n. */
+const FALLBACKS = ['mrv', 'construct']
+
 /**
  * The method used when the caller names none, among those that finish here in one request: core's
  * choice (`first` up to n = 20, `mrv`, then `construct`; `mrv` to complete pre-placed queens)
@@ -43,30 +52,59 @@ export function finderMaxN(policy: Policy, finder: Finder): number {
  */
 export function defaultFinder(policy: Policy, n: number, placed: boolean): Finder {
   const preferred = getFinder(defaultFinderId(n, placed))
-  const fallbacks = placed ? [] : ['mrv', 'construct']
-  for (const finder of [preferred, ...fallbacks.map(getFinder)]) {
+  const fallbacks = placed ? [] : FALLBACKS.map(getFinder)
+  for (const finder of [preferred, ...fallbacks]) {
     if (n <= finderMaxN(policy, finder)) return finder
   }
   return preferred
 }
 
 /**
- * Refuses an n past what this finder finishes in one request here, naming its limit and the
- * methods that do go that far.
+ * Checks the n of a solve that names no method: pre-placed queens are completed by `mrv` up to its
+ * limit; an empty board, up to the largest n a fallback of the default finishes.
  */
-export function validateFinderN(policy: Policy, finder: Finder, n: number): number {
+export function validateDefaultN(policy: Policy, n: number, placed: boolean): number {
+  if (placed) {
+    const finder = getFinder(defaultFinderId(n, true))
+    return validateFinderN(policy, finder, n, {
+      as: `to complete pre-placed queens (method ${finder.id}, the default)`,
+      offered: offeredFinders(true),
+    })
+  }
+  const largest = Math.max(...FALLBACKS.map((id) => finderMaxN(policy, getFinder(id))))
+  return validateCaseN(n, largest)
+}
+
+/**
+ * Refuses an n past what this finder finishes in one request here, stated as every limit is
+ * ("must be an integer from 1 to 29 with method=first, as far as it finishes …, got 30"), and names among `offered` the
+ * methods that do take this n, spelt as the route takes them: only what the route offers (none on
+ * /api/solutions, the completers for pre-placed queens, `~mrv` in a permalink's recipe).
+ */
+export function validateFinderN(
+  policy: Policy,
+  finder: Finder,
+  n: number,
+  {
+    as = `with method=${finder.id}`,
+    offered = [],
+    spell = (id: string) => `method=${id}`,
+  }: { as?: string; offered?: Finder[]; spell?: (id: string) => string } = {},
+): number {
   const largest = finderMaxN(policy, finder)
-  if (n <= largest) return n
-  const others = FINDER_IDS.map(getFinder)
-    .filter((other) => other.id !== finder.id && n <= finderMaxN(policy, other))
-    .map((other) => `${other.id} (n ≤ ${finderMaxN(policy, other).toLocaleString('en-US')})`)
-  const limit =
-    largest === 0
-      ? `${finder.id} finishes within one request at no n here`
-      : `${finder.id} finishes within one request only up to n = ${largest.toLocaleString('en-US')}`
-  throw new InvalidInputError(
-    'n',
-    `is ${n.toLocaleString('en-US')}, but ${limit}` +
-      (others.length ? `; try method=${others.join(', ')}` : ''),
-  )
+  const others = offered
+    .filter((other) => other.id !== finder.id && n >= 1 && n <= finderMaxN(policy, other))
+    .map((other) => `${spell(other.id)} (up to n = ${finderMaxN(policy, other)})`)
+  const advice = others.length ? `try ${others.join(', ')}` : ''
+  if (largest === 0) {
+    throw new InvalidInputError(
+      'n',
+      `is ${n}, but ${as.replace(/^with /, '')} finishes no board within one request here` +
+        (advice ? `; ${advice}` : ''),
+    )
+  }
+  return validateCaseN(n, largest, {
+    as: `${as}, as far as it finishes within one request here`,
+    advice,
+  })
 }

@@ -1,10 +1,6 @@
-import {
-  decodeCursor,
-  InvalidInputError,
-  MAX_CURSOR_LENGTH,
-  type CursorPayload,
-} from '@nqueens/core'
+import { decodeCursor, InvalidInputError, type CursorPayload } from '@nqueens/core'
 import { ProblemError } from '../http/problem.ts'
+import { MAX_CURSOR } from '../http/url-room.ts'
 import { cursorSecret } from './secret.ts'
 
 /**
@@ -20,6 +16,9 @@ import { cursorSecret } from './secret.ts'
 const SIGNATURE_LENGTH = 43
 /** Nodes spent, in base 36: 12 digits pass 2^53. */
 const MAX_SPENT_LENGTH = 12
+
+/** The longest core cursor that, signed, is at most the API's `MAX_CURSOR`. */
+export const MAX_UNSIGNED_CURSOR = MAX_CURSOR - (MAX_SPENT_LENGTH + SIGNATURE_LENGTH + 2)
 
 /**
  * Signs a core cursor. Returns undefined when the deployment has no secret (production without
@@ -58,7 +57,7 @@ export async function openCursor(
       { 'Retry-After': '3600' },
     )
   }
-  if (signed.length > MAX_CURSOR_LENGTH + SIGNATURE_LENGTH + MAX_SPENT_LENGTH + 2) {
+  if (signed.length > MAX_CURSOR) {
     throw new InvalidInputError('cursor', 'is too long')
   }
   const dot = signed.lastIndexOf('.')

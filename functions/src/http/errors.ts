@@ -50,9 +50,20 @@ const HTTP_TYPES: Record<number, ProblemType> = {
   415: 'unsupported-media-type',
 }
 
-/** Unknown routes: problem+json under /api, an HTML page elsewhere (wired as `app.notFound`). */
-export function handleNotFound(c: Context): Response | Promise<Response> {
+/**
+ * Requests no route answered (wired as `app.notFound`): on a path that exists, a wrong method is a
+ * 405 problem with `Allow` (`allowed`, the path's methods); an unknown path is a 404,
+ * problem+json under /api, an HTML page elsewhere.
+ */
+export function handleNotFound(c: Context, allowed: string[] = []): Response | Promise<Response> {
   const path = c.req.path
+  if (allowed.length > 0) {
+    const methods = allowed.join(', ')
+    return problemResponse(
+      makeProblem('method-not-allowed', `${path} takes ${methods}, not ${c.req.method}`),
+      { Allow: methods },
+    )
+  }
   if (path === '/api' || path.startsWith('/api/')) {
     return problemResponse(
       makeProblem('not-found', `no route ${c.req.method} ${path}; see /api/docs`),

@@ -35,12 +35,15 @@ export function describeInvalid(result: HookResult & { success: false }): {
         ? String(issue.path[0])
         : undefined
   const given = parameter !== undefined ? valueOf(result.data, parameter) : undefined
-  // Hono hands a repeated query parameter over as an array; say that plainly.
-  const detail = Array.isArray(given)
-    ? `is given ${given.length} times; give it once`
-    : parameter !== undefined && given === undefined && issue?.code === 'invalid_type'
-      ? 'is required'
-      : (issue?.message ?? 'is not valid')
+  // Hono hands a repeated query parameter over as an array; say that plainly (unless the route
+  // does not take it at all, which says more). In a JSON body an array is a value of the wrong
+  // type, which the field's own message says.
+  const detail =
+    Array.isArray(given) && result.target === 'query' && issue?.code !== 'unrecognized_keys'
+      ? `is given ${given.length} times; give it once`
+      : parameter !== undefined && given === undefined && issue?.code === 'invalid_type'
+        ? 'is required'
+        : (issue?.message ?? 'is not valid')
   return { detail, parameter }
 }
 

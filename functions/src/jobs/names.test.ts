@@ -13,7 +13,7 @@ describe('the largest job n, a deployment setting', () => {
 
   it('bounds the ids a job may have, both ways', () => {
     expect(makeJobId(24, 24)).toBe('n24-constellation')
-    expect(() => makeJobId(21, 20)).toThrow(/must be from 1 to 20 here/)
+    expect(() => makeJobId(21, 20)).toThrow(/must be an integer from 1 to 20 .*, got 21/)
     expect(parseJobId('n24-constellation', 24)).toEqual({ n: 24 })
     expect(() => parseJobId('n24-constellation', 20)).toThrow(/n from 1 to 20/)
   })

@@ -1,4 +1,5 @@
-import { validateN, COUNT_MAX_N, InvalidInputError } from '@nqueens/core'
+import { COUNT_MAX_N, InvalidInputError } from '@nqueens/core'
+import { validateCaseN } from '../budget/case-limit.ts'
 
 /**
  * @module
@@ -43,14 +44,13 @@ export const JOB_ALGORITHMS = ['constellation', 'parallel'] as const
  * `algorithm` said. Throws `InvalidInputError('n', …)` past `maxN`, the deployment's largest job n.
  */
 export function makeJobId(n: number, maxN: number): string {
-  if (n > maxN) {
-    throw new InvalidInputError(
-      'n',
-      `must be from 1 to ${maxN} here: past that a job costs more than this deployment runs ` +
-        `(the CLI counts any n up to ${COUNT_MAX_N}: npm run nqueens -- count ${n})`,
-    )
-  }
-  validateN(n, maxN)
+  validateCaseN(n, maxN, {
+    as: '(past that a job costs more than this deployment runs)',
+    advice:
+      n > maxN && n <= COUNT_MAX_N
+        ? `the CLI counts any n up to ${COUNT_MAX_N}: npm run nqueens -- count ${n}`
+        : '',
+  })
   return `n${n}-constellation`
 }
 

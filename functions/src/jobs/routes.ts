@@ -7,9 +7,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { InvalidInputError } from '@nqueens/core'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
+import { limitBody } from '../http/body-limit.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { ProblemError } from '../http/problem.ts'
-import { problemResponses } from '../schemas/answers.ts'
+import { ProblemSchema, problemResponses } from '../schemas/answers.ts'
 import { strictQuery } from '../schemas/params.ts'
 import { makeJobId, parseJobId, readJobMaxN } from './names.ts'
 import {
@@ -18,7 +19,7 @@ import {
   jobResponses,
   JobSchema,
   JobWaitQuery,
-  MAX_WAIT_SECONDS,
+  MAX_JOB_BODY,
 } from './schemas.ts'
 import { jobCoordinator } from './stub.ts'
 import type { JobCoordinatorApi, JobView } from './types.ts'
@@ -32,7 +33,10 @@ const startRoute = createRoute({
     'Splits the constellation count for n into work units, counted by Worker invocations ' +
     'fed by a queue and added up by a Durable Object. The id derives from the parameters: asking ' +
     'for the same job again returns it as it stands (a cancelled or failed one restarts its open ' +
-    'units). 201 when created, 200 when it already existed.',
+    'units). 201 when created, 200 when it already existed. The body is at most ' +
+    `${MAX_JOB_BODY.toLocaleString('en-US')} bytes, with no fields but these.`,
+  // Refuse an oversized body before reading it (the schema below would only see it parsed).
+  middleware: [limitBody(MAX_JOB_BODY)] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: JobRequestSchema } } },
   },
@@ -46,6 +50,10 @@ const startRoute = createRoute({
       content: { 'application/json': { schema: JobSchema } },
     },
     ...problemResponses,
+    413: {
+      description: 'The body is too large.',
+      content: { 'application/problem+json': { schema: ProblemSchema } },
+    },
   },
 })
 
@@ -82,12 +90,6 @@ const statusRoute = createRoute({
 const jobStatus = createEndpoint().openapi(statusRoute, async (c) => {
   const { id } = c.req.valid('param')
   const { wait, since } = c.req.valid('query')
-  if (wait !== undefined && (wait < 1 || wait > MAX_WAIT_SECONDS)) {
-    throw new InvalidInputError(
-      'wait',
-      `must be a whole number of seconds from 1 to ${MAX_WAIT_SECONDS}, got ${wait}`,
-    )
-  }
   if (since !== undefined && wait === undefined) {
     throw new InvalidInputError('since', 'is only read with wait (add wait=20, say)')
   }

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi'
 import { ProblemSchema } from '../schemas/answers.ts'
-import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING } from './names.ts'
+import { integerParam } from '../schemas/integers.ts'
+import { strictFields } from '../schemas/params.ts'
+import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING, makeJobId } from './names.ts'
 
 /**
  * @module
@@ -13,14 +15,19 @@ const count = (example: string, description: string) =>
     .regex(/^[0-9]+$/)
     .openapi({ description, example })
 
-export const JobRequestSchema = z
-  .object({
+/** The most a job request's body may hold: `{"n":16,"algorithm":"constellation"}` with room to spare. */
+export const MAX_JOB_BODY = 1024
+
+export const JobRequestSchema = strictFields(
+  {
     n: z
-      .number({ message: 'must be a whole number' })
-      .int({ message: 'must be a whole number' })
-      .min(1, { message: 'must be at least 1' })
-      .max(JOB_MAX_N_CEILING, { message: `must be at most ${JOB_MAX_N_CEILING}` })
+      .number({ error: 'must be an integer, like 16' })
+      .int({ error: 'must be an integer, like 16' })
+      // The range is the deployment's (JOB_MAX_N), checked when the job is named (names.ts); the
+      // contract states it (contract.ts).
       .openapi({
+        minimum: 1,
+        maximum: JOB_MAX_N_CEILING,
         description:
           `Board size, from 1 to the deployment's \`JOB_MAX_N\` (${DEFAULT_JOB_MAX_N} unless ` +
           'set otherwise); past it a 400 says the limit.',
@@ -35,45 +42,48 @@ export const JobRequestSchema = z
           'there is, so it may be left out. `parallel` is its older name, still accepted.',
         example: 'constellation',
       }),
-  })
-  .openapi('JobRequest')
+  },
+  'a field of a job request',
+).openapi('JobRequest')
 
 /** The longest a GET of a job may wait for it to change, in seconds. */
 export const MAX_WAIT_SECONDS = 20
 
+/** The largest `since`: more units than any job's plan holds. */
+const MAX_SINCE = 9_999_999
+
 export const JobWaitQuery = {
-  wait: z
-    .string()
-    .regex(/^[0-9]{1,2}$/, {
-      message: `must be a whole number of seconds from 1 to ${MAX_WAIT_SECONDS}`,
-    })
-    .transform(Number)
-    .optional()
-    .openapi({
-      param: { name: 'wait', in: 'query' },
-      description:
-        `Seconds, 1 to ${MAX_WAIT_SECONDS}: while the job is queued or running and its ` +
-        '`unitsDone` is still `since`, the answer waits until more units are recorded or the ' +
-        'job ends, or the time is up, whichever comes first. A client follows ' +
-        'a job by asking again with the `unitsDone` of each answer, without polling.',
-      example: '20',
-    }),
-  since: z
-    .string()
-    .regex(/^[0-9]{1,7}$/, { message: 'must be a whole number: the unitsDone last seen' })
-    .transform(Number)
-    .optional()
-    .openapi({
-      param: { name: 'since', in: 'query' },
-      description:
-        'With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. ' +
-        "Left out, it is the job's `unitsDone` when asked.",
-      example: '0',
-    }),
+  wait: integerParam({
+    name: 'wait',
+    minimum: 1,
+    maximum: MAX_WAIT_SECONDS,
+    range: 'schema',
+    description:
+      'Seconds: while the job is queued or running and its `unitsDone` is still `since`, the ' +
+      'answer waits until more units are recorded or the job ends, or the time is up, ' +
+      'whichever comes first. A client follows a job by asking again with the `unitsDone` of ' +
+      'each answer, without polling.',
+    example: MAX_WAIT_SECONDS,
+  }).optional(),
+  since: integerParam({
+    name: 'since',
+    minimum: 0,
+    maximum: MAX_SINCE,
+    range: 'schema',
+    description:
+      'With `wait`: the `unitsDone` the client has seen; an answer that differs comes at once. ' +
+      "Left out, it is the job's `unitsDone` when asked.",
+    example: 0,
+  }).optional(),
 }
 
 export const JobIdParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'n16-constellation' }),
+  // Any other text names no job: a 404, which is why the length is stated and not checked.
+  id: z.string().openapi({
+    param: { name: 'id', in: 'path' },
+    example: 'n16-constellation',
+    maxLength: makeJobId(JOB_MAX_N_CEILING, JOB_MAX_N_CEILING).length,
+  }),
 })
 
 export const JobSchema = z

@@ -14,7 +14,9 @@
  * Errors (`no-store`) and 429s (answered before this runs) are never kept.
  *
  * Answers say `X-Kept: hit` (from the cache) or `X-Kept: miss` (computed; kept if complete).
- * Requests whose answers are never kept (a `cursor` or `budget`, other routes, POST) carry none.
+ * Requests whose answers are never kept (a `cursor` or `budget`, other routes, POST) carry none,
+ * and so do requests to a `*.workers.dev` host: Cache API calls do nothing there (only a custom
+ * domain has a cache), so nothing is looked up, put, or claimed (docs/deploy.md).
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
@@ -25,9 +27,10 @@ import { keptKey } from './kept-key.ts'
 export const keepAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   const context = executionContext(c)
   const method = c.req.method
+  const url = new URL(c.req.url)
   const key =
-    context && (method === 'GET' || method === 'HEAD')
-      ? keptKey(new URL(c.req.url), c.env.CF_VERSION_METADATA.id)
+    context && (method === 'GET' || method === 'HEAD') && !url.hostname.endsWith('.workers.dev')
+      ? keptKey(url, c.env.CF_VERSION_METADATA.id)
       : undefined
   if (context === undefined || key === undefined) return next()
   const cache = caches.default

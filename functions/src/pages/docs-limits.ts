@@ -1,6 +1,7 @@
 import { COUNTER_IDS, FINDER_IDS, getFinder } from '@nqueens/core'
 import { finderMaxN } from '../budget/finders.ts'
 import { boardMaxN, countFits, type Policy } from '../budget/policy.ts'
+import { solutionsMaxN } from '../budget/route-limits.ts'
 import { counterMaxN } from '../counting/counters.ts'
 import { readJobMaxN } from '../jobs/names.ts'
 import { MAX_LIMIT } from '../schemas/params.ts'
@@ -22,7 +23,7 @@ export interface DocsLimits {
   finders: { id: string; maxN: number }[]
   /** Per counter: the largest n it takes, and the largest it counts whole in one request. */
   counters: { id: string; maxN: number; wholeUpTo: number }[]
-  /** Largest n of /api/solutions (enumerate's own limit). */
+  /** Largest n of /api/solutions: as far as one request lists the solutions. */
   solutionsMaxN: number
   /** Largest n of a job here (the deployment's `JOB_MAX_N`). */
   jobMaxN: number
@@ -38,7 +39,7 @@ export function readDocsLimits(policy: Policy, env?: { JOB_MAX_N?: string }): Do
       while (wholeUpTo < maxN && countFits(policy, id, wholeUpTo + 1)) wholeUpTo++
       return { id, maxN, wholeUpTo }
     }),
-    solutionsMaxN: getFinder('enumerate').maxN,
+    solutionsMaxN: solutionsMaxN(policy),
     jobMaxN: readJobMaxN(env),
   }
 }

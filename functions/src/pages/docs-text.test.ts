@@ -20,12 +20,14 @@ describe('inlineMarkdown', () => {
 })
 
 describe('describeType', () => {
-  it('says digit patterns as whole numbers with a range', () => {
-    expect(describeType({ type: 'string', pattern: '^[0-9]{1,3}$' })).toBe('whole number, 0 to 999')
-    expect(describeType({ type: 'string', pattern: '^[0-9]{1,9}$' }, '1 to 200')).toBe(
-      'whole number, 1 to 200',
-    )
+  it("says integers as whole numbers with their range, or the route's", () => {
     expect(describeType({ type: 'integer', minimum: 1, maximum: 20 })).toBe('whole number, 1 to 20')
+    expect(describeType({ type: 'integer', minimum: 1, maximum: 1000 }, '1 to 29')).toBe(
+      'whole number, 1 to 29',
+    )
+    expect(describeType({ type: 'string', pattern: '^[0-9]+$' })).toBe(
+      'decimal digits (a count, exact at any size)',
+    )
     expect(describeType({ type: 'string', maxLength: 16000, minLength: 1 })).toBe(
       'text, 1 to 16,000 characters',
     )

@@ -71,11 +71,6 @@ export function describeType(schema: Json, range?: string): Html | string {
 
 function describeString(schema: Json, range?: string): string {
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined
-  const digits = pattern && /^\^\[0-9\]\{1,(\d+)\}\$$/.exec(pattern)
-  if (digits) {
-    // Query parameters arrive as text; these are whole numbers written in digits.
-    return `whole number, ${range ?? `0 to ${formatNumber(10 ** Number(digits[1]) - 1)}`}`
-  }
   if (pattern === '^[0-9]+$') return 'decimal digits (a count, exact at any size)'
   if (range) return `text, ${range}`
   const { minLength, maxLength } = schema as { minLength?: number; maxLength?: number }

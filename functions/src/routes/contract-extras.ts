@@ -1,6 +1,18 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
+import { MAX_PARSED_N } from '@nqueens/core'
+import { problemResponses } from '../schemas/answers.ts'
+import { integerParam } from '../schemas/integers.ts'
+import { MAX_QUEENS_IN_URL } from '../schemas/params.ts'
 
 type OpenAPIRegistry = OpenAPIHono['openAPIRegistry']
+
+/**
+ * Pages and images for people are shared as links, and the platforms that carry links append
+ * parameters of their own (`utm_source`, `fbclid`, a `?v=2` to refresh an image cache), so these
+ * read what they take and ignore the rest, unlike the API's routes.
+ */
+const IGNORED =
+  'Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.'
 
 /**
  * The routes that are not zod-validated endpoints, put in the OpenAPI document all the same, so
@@ -13,7 +25,7 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
     path: '/api/health',
     operationId: 'getHealth',
     summary: 'Liveness',
-    description: 'A cheap answer for monitors: the Worker is up.',
+    description: 'A cheap answer for monitors: the Worker is up. It takes no parameters.',
     responses: {
       200: {
         description: 'Up.',
@@ -25,6 +37,7 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
           },
         },
       },
+      ...problemResponses,
     },
   })
   registry.registerPath({
@@ -32,29 +45,42 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
     path: '/api/openapi.json',
     operationId: 'getContract',
     summary: 'This contract',
-    description: 'The OpenAPI 3.1 document, generated from the schemas that validate requests.',
-    responses: { 200: { description: 'The document.', content: { 'application/json': {} } } },
+    description:
+      'The OpenAPI 3.1 document, generated from the schemas that validate requests. It takes no ' +
+      'parameters.',
+    responses: {
+      200: { description: 'The document.', content: { 'application/json': {} } },
+      ...problemResponses,
+    },
   })
   registry.registerPath({
     method: 'get',
     path: '/api/docs',
     operationId: 'getDocs',
     summary: 'This reference',
-    description: 'The contract as a page, with the limits of this deployment.',
+    description: `The contract as a page, with the limits of this deployment. ${IGNORED}`,
     responses: { 200: { description: 'The page.', content: { 'text/html': {} } } },
   })
   const board = {
     params: z.object({
-      n: z
-        .string()
-        .regex(/^[0-9]{1,7}$/)
-        .openapi({ description: 'Board size.', example: '8' }),
-      board: z.string().openapi({
-        description:
-          'The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe that ' +
-          'regenerates a board: `~construct`, `~min-conflicts:42` (method and seed).',
-        example: '4,7,3,8,2,5,1,6',
+      n: integerParam({
+        name: 'n',
+        in: 'path',
+        minimum: 1,
+        maximum: MAX_PARSED_N,
+        range: 'route',
+        description: 'Board size.',
+        example: 8,
       }),
+      board: z
+        .string()
+        .max(MAX_QUEENS_IN_URL)
+        .openapi({
+          description:
+            'The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe ' +
+            'that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed).',
+          example: '4,7,3,8,2,5,1,6',
+        }),
     }),
   }
   const variants = [
@@ -101,7 +127,7 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
       operationId,
       path: `/s/{n}/{board}${suffix}`,
       summary,
-      description: `${description} Bad boards answer 400 (an HTML page for the page itself).`,
+      description: `${description} Bad boards answer 400 (an HTML page for the page itself). ${IGNORED}`,
       request: board,
       responses: {
         200: { description: summary, content: { [type]: {} } },

@@ -1,13 +1,8 @@
-import {
-  validateN,
-  COMPLETIONS_ID,
-  COMPLETIONS_MAX_N,
-  countCompletions,
-  InvalidInputError,
-  readQueens,
-} from '@nqueens/core'
+import { COMPLETIONS_ID, countCompletions, InvalidInputError, readQueens } from '@nqueens/core'
 import type { Context } from 'hono'
-import { boardMaxN, maxBudget, type Policy } from '../budget/policy.ts'
+import { maxBudget, type Policy } from '../budget/policy.ts'
+import { completionsMaxN } from '../budget/route-limits.ts'
+import { validateCaseN } from '../budget/case-limit.ts'
 import type { AppEnv } from '../env.ts'
 import { budgetedStep, stepFields } from './step.ts'
 
@@ -41,12 +36,15 @@ export async function countCompletionsStep(
   if (query.queens === undefined && query.n === undefined) {
     throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
   }
-  const maxN = Math.min(COMPLETIONS_MAX_N, boardMaxN(policy))
+  // One limit for n, checked before the board is read, so every n past it is told the same.
+  const maxN = completionsMaxN(policy)
+  const as = `with algorithm=${COMPLETIONS_ID}`
+  if (query.n !== undefined) validateCaseN(query.n, maxN, { as })
   const queens =
     query.queens === undefined
-      ? new Int32Array(validateN(query.n!, maxN)).fill(-1)
+      ? new Int32Array(query.n!).fill(-1)
       : readQueens(query.queens, query.n)
-  const n = validateN(query.n ?? queens.length, maxN)
+  const n = query.n ?? validateCaseN(queens.length, maxN, { as })
   const step = await budgetedStep(c, {
     search: { kind: 'count', algorithm: COMPLETIONS_ID, n },
     // Its own measured speed and setup (scripts/measure/completions-rate.ts), and a board read.

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
-  validateN,
   COMPLETIONS_ID,
   InvalidInputError,
   KNOWN_SOURCE,
@@ -30,6 +29,7 @@ import {
   queensParam,
   strictQuery,
 } from '../schemas/params.ts'
+import { validateCaseN } from '../budget/case-limit.ts'
 import { countCompletionsStep } from './count-completions.ts'
 import { budgetedStep, stepFields } from './step.ts'
 
@@ -52,7 +52,7 @@ const route = createRoute({
   request: {
     query: strictQuery({
       n: nParam.optional(),
-      queens: queensParam.optional(),
+      queens: queensParam().optional(),
       algorithm: algorithmParam.optional(),
       budget: budgetParam.optional(),
       cursor: cursorParam.optional(),
@@ -82,7 +82,7 @@ export const count = createEndpoint().openapi(route, async (c) => {
     throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
   }
   const algorithm: CounterId = query.algorithm ?? DEFAULT_COUNTER
-  const n = validateN(query.n, counterMaxN(algorithm))
+  const n = validateCaseN(query.n, counterMaxN(algorithm), { as: `with algorithm=${algorithm}` })
   const askedToCompute =
     query.compute === true || query.budget !== undefined || query.cursor !== undefined
   const known = knownCount(n)

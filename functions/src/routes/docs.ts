@@ -10,7 +10,7 @@ import { renderPage } from '../pages/layout.ts'
  * GET /api/docs: the API reference page, from the same OpenAPI document as /api/openapi.json,
  * with this deployment's limits and examples that run against the origin it was asked from.
  */
-export function createDocs(getDocument: () => object) {
+export function createDocs(getDocument: (env: Env) => object) {
   // The document and limits only change with a deploy: render once per origin per isolate.
   const bodies = new Map<string, ReturnType<typeof renderDocs>>()
   return new Hono<AppEnv>().get('/', (c) => {
@@ -18,7 +18,7 @@ export function createDocs(getDocument: () => object) {
     let body = bodies.get(origin)
     if (body === undefined) {
       const limits = readDocsLimits(readPolicy(c.env), c.env)
-      body = renderDocs(getDocument() as Record<string, unknown>, { origin, limits })
+      body = renderDocs(getDocument(c.env) as Record<string, unknown>, { origin, limits })
       if (bodies.size < 8) bodies.set(origin, body)
     }
     return renderPage({

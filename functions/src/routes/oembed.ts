@@ -7,26 +7,23 @@ import { createEndpoint } from '../http/endpoint.ts'
 import { describeInvalid } from '../http/hook.ts'
 import { ProblemError, UntypedProblemError } from '../http/problem.ts'
 import { OembedAnswerSchema, OembedProblemSchema } from '../embeds/oembed-schemas.ts'
+import { URL_ROOM } from '../http/url-room.ts'
+import { integerParam } from '../schemas/integers.ts'
 
-/** The most pixels a consumer may ask for: more than any screen, few enough to stay exact. */
-const MAX_PIXELS = 100_000
+/** The widest and tallest a consumer may ask for: five digits of CSS pixels. */
+const MAX_EMBED_PX = 99_999
+/** The longest page URL: escaped, three times as long, it fits URL_ROOM (http/url-room.ts). */
+const MAX_EMBED_URL = Math.floor(URL_ROOM / 3)
 
 const size = (name: string, description: string) =>
-  z
-    .string()
-    .regex(/^[0-9]{1,6}$/, { message: 'must be a whole number of pixels, like 500' })
-    .transform(Number)
-    .refine((px) => px >= 1 && px <= MAX_PIXELS, {
-      message: `must be from 1 to ${MAX_PIXELS} pixels`,
-    })
-    .openapi({
-      param: { name, in: 'query' },
-      description,
-      example: 500,
-      type: 'integer',
-      minimum: 1,
-      maximum: MAX_PIXELS,
-    })
+  integerParam({
+    name,
+    minimum: 1,
+    maximum: MAX_EMBED_PX,
+    range: 'schema',
+    description,
+    example: 500,
+  })
 
 const failure = (description: string) => ({
   description,
@@ -52,15 +49,21 @@ const route = createRoute({
     'URL and never fetches it.',
   request: {
     query: z.object({
-      url: z.string().openapi({
-        param: { name: 'url', in: 'query' },
-        description: 'The page to embed: a chart embed page or a board permalink, absolute.',
-        example: 'https://nqueens.example/s/8/47382516',
-      }),
+      url: z
+        .string()
+        .max(MAX_EMBED_URL, { error: `must be a URL of at most ${MAX_EMBED_URL} characters` })
+        .openapi({
+          param: { name: 'url', in: 'query' },
+          description:
+            'The page to embed: a chart embed page or a board permalink, absolute. Escaped in the ' +
+            'query (each character as three at most), it still fits the 16 KB of a URL.',
+          example: 'https://nqueens.example/s/8/47382516',
+        }),
       maxwidth: size('maxwidth', 'Widest the embed may be, in CSS pixels.').optional(),
       maxheight: size('maxheight', 'Tallest the embed may be, in CSS pixels.').optional(),
       format: z
         .string()
+        .max(16, { error: 'must be a format name, like json' })
         .optional()
         .openapi({
           param: { name: 'format', in: 'query' },

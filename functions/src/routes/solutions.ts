@@ -1,14 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
-import {
-  validateN,
-  encodeQueens,
-  getFinder,
-  InvalidInputError,
-  listSolutions,
-  readQueens,
-} from '@nqueens/core'
-import { validateFinderN } from '../budget/finders.ts'
+import { encodeQueens, InvalidInputError, listSolutions, readQueens } from '@nqueens/core'
 import { maxBudget, readPolicy } from '../budget/policy.ts'
+import { solutionsMaxN } from '../budget/route-limits.ts'
+import { validateCaseN } from '../budget/case-limit.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { problemResponses, SolutionsAnswerSchema } from '../schemas/answers.ts'
 import {
@@ -16,7 +10,6 @@ import {
   cursorParam,
   DEFAULT_LIMIT,
   limitParam,
-  MAX_LIMIT,
   nParam,
   queensParam,
   strictQuery,
@@ -31,11 +24,13 @@ const route = createRoute({
   description:
     'All solutions of n (or all completions of pre-placed `queens`), in lexicographic order of ' +
     "their 1-based columns. A page ends after `limit` solutions or when one request's budget is " +
-    'spent; a `partial` page carries a signed `cursor` for the next one (which may be empty).',
+    'spent. A full page looks on to the next solution, so the page that ends with the last one ' +
+    'is `complete`; a `partial` page carries a signed `cursor` for the next one (which is empty ' +
+    'only when the budget ran out looking).',
   request: {
     query: strictQuery({
       n: nParam.optional(),
-      queens: queensParam.optional(),
+      queens: queensParam().optional(),
       limit: limitParam.optional(),
       cursor: cursorParam.optional(),
       budget: budgetParam.optional(),
@@ -58,15 +53,13 @@ export const solutions = createEndpoint().openapi(route, async (c) => {
     throw new InvalidInputError('n', 'is required (or queens, which gives n by its length)')
   }
   const limit = query.limit ?? DEFAULT_LIMIT
-  if (limit < 1 || limit > MAX_LIMIT) {
-    throw new InvalidInputError(
-      'limit',
-      `must be a whole number from 1 to ${MAX_LIMIT}, got ${limit}`,
-    )
-  }
+  // One limit for n, checked before the board is read: as far as one request lists solutions
+  // here. The route takes no method, so nothing else is offered.
+  const largest = solutionsMaxN(policy)
+  const as = 'here, as far as one request lists the solutions'
+  if (query.n !== undefined) validateCaseN(query.n, largest, { as })
   const queens = query.queens === undefined ? undefined : readQueens(query.queens, query.n)
-  const n = validateN(query.n ?? queens!.length, getFinder('enumerate').maxN)
-  validateFinderN(policy, getFinder('enumerate'), n)
+  const n = query.n ?? validateCaseN(queens!.length, largest, { as })
   const step = await budgetedStep(c, {
     search: { kind: 'solutions', algorithm: 'enumerate', n },
     max: maxBudget(policy, 'enumerate', n, queens !== undefined),

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
 import {
-  validateN,
   encodeQueens,
   encodeRuns,
   FINDER_IDS,
@@ -8,8 +7,13 @@ import {
   InvalidInputError,
   readQueens,
 } from '@nqueens/core'
-import { validateFinderN, defaultFinder } from '../budget/finders.ts'
-import { boardMaxN, maxBudget, readPolicy } from '../budget/policy.ts'
+import {
+  defaultFinder,
+  offeredFinders,
+  validateDefaultN,
+  validateFinderN,
+} from '../budget/finders.ts'
+import { maxBudget, readPolicy } from '../budget/policy.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { boardPermalink, recipePermalink } from '../boards/board-links.ts'
 import { problemResponses, SolveAnswerSchema } from '../schemas/answers.ts'
@@ -41,7 +45,7 @@ const route = createRoute({
   request: {
     query: strictQuery({
       n: nParam.optional(),
-      queens: queensParam.optional(),
+      queens: queensParam().optional(),
       method: methodParam.optional(),
       seed: seedParam.optional(),
       budget: budgetParam.optional(),
@@ -65,17 +69,25 @@ export const solve = createEndpoint().openapi(route, async (c) => {
   if (query.n === undefined && query.queens === undefined) {
     throw new InvalidInputError('n', 'is required (or queens, which gives n by its length)')
   }
-  const preset = query.queens === undefined ? undefined : readQueens(query.queens, query.n)
-  const n = validateN(query.n ?? preset!.length, boardMaxN(policy))
-  const placed = preset !== undefined && preset.some((col) => col >= 0)
-  const finder = query.method ? getFinder(query.method) : defaultFinder(policy, n, placed)
-  validateFinderN(policy, finder, n)
-  if (placed && !finder.completes) {
+  // Any column from 1 up places a queen (0 is an empty row), so the text tells before it is read.
+  const placed = query.queens !== undefined && /[1-9]/.test(query.queens)
+  const named = query.method === undefined ? undefined : getFinder(query.method)
+  if (placed && named && !named.completes) {
     throw new InvalidInputError(
       'method',
-      `${finder.id} cannot complete pre-placed queens; use one of ${completers()}`,
+      `${named.id} cannot complete pre-placed queens; use one of ${completers()}`,
     )
   }
+  // One limit per case (the method named, or the default for this board), checked before the
+  // board is read, so every n past it is told the same limit.
+  const limit = (size: number) =>
+    named
+      ? validateFinderN(policy, named, size, { offered: offeredFinders(placed) })
+      : validateDefaultN(policy, size, placed)
+  if (query.n !== undefined) limit(query.n)
+  const preset = query.queens === undefined ? undefined : readQueens(query.queens, query.n)
+  const n = query.n ?? limit(preset!.length)
+  const finder = named ?? defaultFinder(policy, n, placed)
   const step = await budgetedStep(c, {
     search: { kind: 'solve', algorithm: finder.id, n },
     max: maxBudget(policy, finder.id, n, preset !== undefined),

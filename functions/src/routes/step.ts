@@ -1,9 +1,11 @@
 import { decodeCursor, InvalidInputError, type CursorPayload } from '@nqueens/core'
 import type { Context } from 'hono'
 import { chooseBudget, replayCost, type BudgetUse } from '../budget/policy.ts'
+import { fitCursor } from '../cursors/fit.ts'
 import { openCursor, signCursor } from '../cursors/sign.ts'
 import type { AppEnv } from '../env.ts'
 import { cacheFor } from '../http/cache.ts'
+import { MAX_CURSOR } from '../http/url-room.ts'
 
 /** What every searching route's core call gives back. */
 export interface StepResult {
@@ -66,12 +68,13 @@ export async function budgetedStep<R extends StepResult>(
   const budget = { ...chosen, budget: Math.min(chosen.budget, chosen.max - replayed) }
   const result = spec.run(budget.budget, opened?.cursor, opened?.payload)
   const spent = (opened?.spent ?? 0) + result.nodes
+  // A cursor must fit a URL beside the rest of the request (http/url-room.ts).
+  const fitted = result.cursor === undefined ? undefined : fitCursor(result.cursor, spec.search)
+  const tooLong = result.cursor !== undefined && fitted === undefined
   // A cursor whose replay alone would fill a request is no use to anyone: it is left out.
   const dead =
-    result.cursor !== undefined &&
-    replayCost(decodeCursor(result.cursor, spec.search).state) >= budget.max
-  const signed =
-    result.cursor === undefined || dead ? undefined : await signCursor(result.cursor, c.env, spent)
+    fitted !== undefined && replayCost(decodeCursor(fitted, spec.search).state) >= budget.max
+  const signed = fitted === undefined || dead ? undefined : await signCursor(fitted, c.env, spent)
   cacheFor(c, result.status !== 'partial')
   const notes = [
     budget.clamped
@@ -81,7 +84,12 @@ export async function budgetedStep<R extends StepResult>(
       ? 'This walk cannot go on within one request (resuming replays it from the seed); ' +
         'try another seed or method.'
       : '',
-    result.cursor !== undefined && !dead && signed === undefined
+    tooLong
+      ? `This search's frontier is longer than a cursor may be (${MAX_CURSOR} characters, so ` +
+        'that it fits a URL), so it cannot be resumed from here; ask with a larger budget, or ' +
+        'run it with the CLI (npm run nqueens).'
+      : '',
+    fitted !== undefined && !dead && signed === undefined
       ? 'This deployment has no CURSOR_SECRET, so this search cannot be resumed.'
       : '',
   ].filter(Boolean)

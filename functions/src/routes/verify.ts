@@ -6,13 +6,19 @@ import {
   readQueens,
   verifyPlacement,
 } from '@nqueens/core'
-import type { Context, MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { makeProblem, problemResponse } from '../http/problem.ts'
+import type { Context } from 'hono'
+import { limitBody } from '../http/body-limit.ts'
+import { validateCaseN } from '../budget/case-limit.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
 import { ProblemSchema, problemResponses, VerifyAnswerSchema } from '../schemas/answers.ts'
-import { nParam, queensParam, strictQuery } from '../schemas/params.ts'
+import {
+  MAX_QUEENS_IN_URL,
+  nParam,
+  queensParam,
+  strictFields,
+  strictQuery,
+} from '../schemas/params.ts'
 import { boardPermalink } from '../boards/board-links.ts'
 import { boardMaxN, readPolicy } from '../budget/policy.ts'
 import type { AppEnv } from '../env.ts'
@@ -34,24 +40,20 @@ const getRoute = createRoute({
   operationId: 'verifyBoard',
   summary: 'Verify a board',
   description: 'Verifies a board given in the URL. n is the number of entries unless given.',
-  request: { query: strictQuery({ queens: queensParam, n: nParam.optional() }) },
+  request: {
+    query: strictQuery({
+      queens: queensParam({ posted: true, maxLength: MAX_QUEENS_IN_URL }),
+      n: nParam.optional(),
+    }),
+  },
   responses: answer,
-})
-
-/** Refuses an oversized body with a 413 problem; typed for this app, as its routes are. */
-const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: MAX_VERIFY_BODY + 1024,
-  onError: () =>
-    problemResponse(
-      makeProblem('payload-too-large', `the body is over ${MAX_VERIFY_BODY} bytes`, 'queens'),
-    ),
 })
 
 const postRoute = createRoute({
   method: 'post',
   path: '/',
   // Refuse an oversized body before reading it (the schema below would only see it parsed).
-  middleware: [limitBody] as const,
+  middleware: [limitBody(MAX_VERIFY_BODY)] as const,
   operationId: 'verifyLargeBoard',
   summary: 'Verify a large board',
   description: `The same verification for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY.toLocaleString('en-US')} bytes).`,
@@ -60,16 +62,26 @@ const postRoute = createRoute({
       required: true,
       content: {
         'application/json': {
-          schema: z.object({
-            queens: z
-              .string()
-              .min(1)
-              .max(MAX_VERIFY_BODY)
-              .openapi({ description: 'The board, written as for GET.', example: '2,4,1,3' }),
-            n: z.number().int().min(1).optional().openapi({
-              description: 'The board size, when `queens` lists row:column pairs.',
-            }),
-          }),
+          schema: strictFields(
+            {
+              queens: z
+                .string({ error: 'must be text: the board, written as for GET' })
+                .min(1, { error: 'is empty; write 1-based columns separated by commas' })
+                .max(MAX_VERIFY_BODY)
+                .openapi({ description: 'The board, written as for GET.', example: '2,4,1,3' }),
+              n: z
+                .number({ error: 'must be an integer, like 8' })
+                .int({ error: 'must be an integer, like 8' })
+                .optional()
+                .openapi({
+                  type: 'integer',
+                  minimum: 1,
+                  maximum: MAX_PARSED_N,
+                  description: 'The board size, when `queens` lists row:column pairs.',
+                }),
+            },
+            'a field of a verify request',
+          ),
         },
       },
     },
@@ -98,9 +110,7 @@ export const verify = createEndpoint().route('/', verifyQuery).route('/', verify
 
 function verifyAnswer(c: Context<AppEnv>, text: string, n: number | undefined) {
   const max = boardMaxN(readPolicy(c.env))
-  if (n !== undefined && n > max) {
-    throw new InvalidInputError('n', `must be at most ${max} here, got ${n}`)
-  }
+  if (n !== undefined) validateCaseN(n, max)
   const tooMany = () =>
     new InvalidInputError(
       'queens',

@@ -59,8 +59,16 @@ export const ConflictSchema = z
 export const VerifyAnswerSchema = z
   .object({
     n: z.number().int().openapi({ example: 8 }),
-    valid: z.boolean(),
-    complete: z.boolean().openapi({ description: 'Every row holds a queen.' }),
+    valid: z.boolean().openapi({
+      description:
+        'The board is a solution: `complete` (every row holds a queen) and no two queens attack ' +
+        'each other (`conflicts` is empty). A board with empty rows is never valid, even when ' +
+        'no queen attacks another (`valid: false, complete: false, conflicts: []`): it may ' +
+        'still be completed.',
+    }),
+    complete: z.boolean().openapi({
+      description: 'Every row holds a queen; with no `conflicts`, the board is `valid`.',
+    }),
     conflicts: z.array(ConflictSchema),
     conflictsTruncated: z
       .boolean()
@@ -149,7 +157,9 @@ export const SolutionsAnswerSchema = z
   .object({
     n: z.number().int().openapi({ example: 8 }),
     status: z.enum(['complete', 'partial']).openapi({
-      description: '`complete`: no solutions follow this page. `partial`: pass `cursor` for more.',
+      description:
+        '`complete`: no solutions follow this page (a full page too, when it holds the last). ' +
+        '`partial`: pass `cursor` for more.',
     }),
     solutions: z.array(z.string()).openapi({ example: ['1,5,8,6,3,7,2,4', '1,6,8,3,7,4,2,5'] }),
     nodes: z.number().int(),

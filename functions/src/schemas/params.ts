@@ -5,9 +5,12 @@ import {
   COUNTER_IDS,
   FINDER_IDS,
   FIRST_UP_TO_N,
-  MAX_CURSOR_LENGTH,
+  MAX_PARSED_N,
+  MAX_SEED,
   type CounterId,
 } from '@nqueens/core'
+import { MAX_CURSOR, MAX_QUEENS_BESIDE_CURSOR, URL_ROOM } from '../http/url-room.ts'
+import { integerParam } from './integers.ts'
 
 /**
  * @module
@@ -22,21 +25,31 @@ import {
  * default.
  */
 export function strictQuery<T extends z.ZodRawShape>(shape: T) {
+  return strictFields(shape, 'a parameter of this route')
+}
+
+/**
+ * An object of exactly these fields (a query, or a JSON body): an unknown one is a 400 naming it,
+ * `what` it is not, and the fields there are. The contract says `additionalProperties: false`.
+ */
+export function strictFields<T extends z.ZodRawShape>(shape: T, what: string) {
   const names = Object.keys(shape)
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? unknownParameter(String(issue.keys[0]), names)
+        ? unknownField(String(issue.keys[0]), names, what)
         : undefined,
   })
 }
 
-function unknownParameter(given: string, names: string[]): string {
+function unknownField(given: string, names: string[], what: string): string {
   const closest = names
     .map((name) => ({ name, distance: editDistance(given.toLowerCase(), name) }))
     .sort((a, b) => a.distance - b.distance)[0]
-  const meant = closest && closest.distance <= 2 ? ` (did you mean ${closest.name}?)` : ''
-  return `is not a parameter of this route${meant}; it takes ${names.join(', ')}`
+  // Two edits at most, and fewer than the name has letters: `x` is not a misspelt `n`.
+  const near = closest && closest.distance <= Math.min(2, closest.name.length - 1)
+  const meant = near ? ` (did you mean ${closest.name}?)` : ''
+  return `is not ${what}${meant}; it takes ${names.length ? names.join(', ') : 'none'}`
 }
 
 /** Levenshtein distance: how many single-letter edits turn one word into the other. */
@@ -53,34 +66,46 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]
 }
 
-/** A whole number written in at most `digits` digits: no signs, exponents, spaces or fractions. */
-function wholeNumber(name: string, digits: number, description: string, example: string) {
-  return z
-    .string()
-    .regex(new RegExp(`^[0-9]{1,${digits}}$`), {
-      message: `must be a whole number of at most ${digits} digits, like ${example}`,
-    })
-    .transform(Number)
-    .openapi({ param: { name, in: 'query' }, description, example })
-}
+/**
+ * Board size. Its limit depends on the route and the case (the algorithm, the method, pre-placed
+ * queens), so the route checks it and states the case's limit; the contract's maximum is this
+ * deployment's widest for the route (contract.ts, budget/route-limits.ts).
+ */
+export const nParam = integerParam({
+  name: 'n',
+  minimum: 1,
+  maximum: MAX_PARSED_N,
+  range: 'route',
+  description: 'Board size: n queens on an n×n board.',
+  example: 8,
+})
 
-export const nParam = wholeNumber('n', 9, 'Board size: n queens on an n×n board.', '8')
+/** The largest budget a URL may ask for: 15 digits, exact as a JSON number (below 2^53). */
+export const MAX_REQUESTED_BUDGET = 999_999_999_999_999
 
-export const budgetParam = wholeNumber(
-  'budget',
-  15,
-  'Most search nodes to visit in this request (one attempted placement or one local-search ' +
+export const budgetParam = integerParam({
+  name: 'budget',
+  minimum: 1,
+  maximum: MAX_REQUESTED_BUDGET,
+  range: 'schema',
+  description:
+    'Most search nodes to visit in this request (one attempted placement or one local-search ' +
     'move). Clamped to the largest budget the CPU limit allows; the answer says when it was.',
-  '100000',
-)
+  example: 100000,
+})
 
 export const cursorParam = z
   .string()
   .min(1, { message: 'is empty; pass the cursor exactly as an earlier answer gave it' })
-  .max(MAX_CURSOR_LENGTH + 64, { message: 'is too long to be one of our cursors' })
+  .max(MAX_CURSOR, {
+    message: `is longer than ${MAX_CURSOR} characters, more than any cursor this service hands out`,
+  })
   .openapi({
     param: { name: 'cursor', in: 'query' },
-    description: 'Resume a partial answer: the signed `cursor` it returned, unchanged.',
+    description:
+      'Resume a partial answer: the signed `cursor` it returned, unchanged. Cursors are at most ' +
+      `${MAX_CURSOR} characters of base64url, dots and base 36, so that with the longest ` +
+      '`queens` beside them a URL stays under the 16 KB Cloudflare takes.',
   })
 
 /** The counter used when the caller names none: the fastest, and it counts unique solutions. */
@@ -113,31 +138,48 @@ export const methodParam = z
     example: 'min-conflicts',
   })
 
-export const seedParam = wholeNumber(
-  'seed',
-  9,
-  'Seed for randomised methods; the same seed gives the same solution. Default 1.',
-  '42',
-)
+export const seedParam = integerParam({
+  name: 'seed',
+  minimum: 0,
+  maximum: MAX_SEED,
+  range: 'schema',
+  description: 'Seed for randomised methods; the same seed gives the same solution. Default 1.',
+  example: 42,
+})
 
-/** Queens in a URL: Cloudflare refuses URLs past 16 KB, so longer boards must be POSTed. */
-export const MAX_QUEENS_IN_URL = 16_000
+/** Queens in a URL where nothing else long goes with them (/api/verify, a permalink's board). */
+export const MAX_QUEENS_IN_URL = URL_ROOM
 
-export const queensParam = z
-  .string()
-  .min(1, { message: 'is empty; write 1-based columns separated by commas, like 2,4,1,3' })
-  .max(MAX_QUEENS_IN_URL, {
-    message: `is longer than ${MAX_QUEENS_IN_URL} characters; POST larger boards to /api/verify`,
-  })
-  .openapi({
-    param: { name: 'queens', in: 'query' },
-    description:
-      'Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, ' +
-      'separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out ' +
-      '(`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in ' +
-      'steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n).',
-    example: '4,7,3,8,2,5,1,6',
-  })
+/**
+ * The queens of a GET, at most `maxLength` characters: the room of a URL, less a cursor's where the
+ * route takes one (http/url-room.ts). A longer board is refused with what the route does take
+ * instead: the shorter notations everywhere, and a POST body where there is one (`posted`).
+ * `allowReserved` tells clients to send commas and colons as they are, so the length here is the
+ * length in the URL.
+ */
+export function queensParam({
+  posted = false,
+  maxLength = MAX_QUEENS_BESIDE_CURSOR,
+}: { posted?: boolean; maxLength?: number } = {}) {
+  const instead = posted
+    ? 'POST larger boards to /api/verify'
+    : 'write progressions as runs (2,4..8) or only the placed queens as row:column pairs'
+  return z
+    .string()
+    .min(1, { message: 'is empty; write 1-based columns separated by commas, like 2,4,1,3' })
+    .max(maxLength, {
+      message: `is longer than ${maxLength} characters, the most a URL holds here; ${instead}`,
+    })
+    .openapi({
+      param: { name: 'queens', in: 'query', allowReserved: true },
+      description:
+        'Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, ' +
+        'separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out ' +
+        '(`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in ' +
+        'steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n).',
+      example: '4,7,3,8,2,5,1,6',
+    })
+}
 
 export const computeParam = z
   .enum(['true', 'false'], { message: 'must be true or false' })
@@ -151,12 +193,14 @@ export const computeParam = z
 export const MAX_LIMIT = 100
 export const DEFAULT_LIMIT = 10
 
-export const limitParam = wholeNumber(
-  'limit',
-  3,
-  `Solutions per page, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}).`,
-  '10',
-)
+export const limitParam = integerParam({
+  name: 'limit',
+  minimum: 1,
+  maximum: MAX_LIMIT,
+  range: 'schema',
+  description: `Solutions per page (default ${DEFAULT_LIMIT}).`,
+  example: DEFAULT_LIMIT,
+})
 
 export const formatParam = z.enum(['list', 'runs'], { message: 'must be list or runs' }).openapi({
   param: { name: 'format', in: 'query' },

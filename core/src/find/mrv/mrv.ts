@@ -56,7 +56,10 @@ function readMrvCursor(cursor: unknown, queens: Int32Array, seed: number): MrvSt
   if (s.seed !== seed) throw new InvalidInputError('cursor', `was made for seed ${String(s.seed)}`)
   const whole = (x: unknown, max: number): x is number =>
     typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max
-  const { run, runNodes, path, pending } = s
+  const { run, runNodes, path, pending, moves } = s
+  if (whole(run, RESTARTS) && whole(moves, Number.MAX_SAFE_INTEGER) && path === undefined) {
+    return replayMrv(queens, seed, run, moves)
+  }
   if (
     !whole(run, RESTARTS) ||
     !whole(runNodes, Number.MAX_SAFE_INTEGER) ||
@@ -68,4 +71,18 @@ function readMrvCursor(cursor: unknown, queens: Int32Array, seed: number): MrvSt
     throw new InvalidInputError('cursor', 'does not hold a frontier of this search')
   }
   return { run, runNodes, path, pending: pending }
+}
+
+/**
+ * The frontier `moves` nodes into run `run`, found again by walking them: the search is
+ * deterministic for a seed and run, so a cursor may hold `{ run, moves }` instead of the path
+ * (`replayCursor`, for a frontier too long to carry). The walk costs `moves` nodes, which are not
+ * counted in the answer's: they were counted when first walked.
+ */
+function replayMrv(queens: Int32Array, seed: number, run: number, moves: number): MrvState {
+  const replay = searchMrv(queens, seed, { run, runNodes: 0, path: [], pending: -1 }, moves)
+  if (replay.status !== 'partial' || replay.state?.run !== run) {
+    throw new InvalidInputError('cursor', 'does not replay on this board')
+  }
+  return replay.state
 }

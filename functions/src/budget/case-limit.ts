@@ -1,0 +1,38 @@
+import { InvalidInputError } from '@nqueens/core'
+
+/**
+ * @module
+ * The one way a limit is stated, by a parameter's schema (schemas/integers.ts) or by a route that
+ * checks the limit of the case at hand (n by algorithm, method, pre-placed queens, recipe): each
+ * limit comes from where it is set (the budget policy, core's constants) and is written here.
+ */
+
+/** "must be an integer from 1 to 100": the one way a range is stated, as core's validateN does. */
+export function rangeText(minimum: number, maximum: number): string {
+  return `must be an integer from ${minimum} to ${maximum}`
+}
+
+/**
+ * Checks n (or another size) against the one limit of the case at hand, stated as every range is
+ * ("must be an integer from 1 to 29 with method=first, got 30"), with what the route offers
+ * instead when something goes further (`advice`, naming only what the route takes).
+ *
+ * @example
+ * validateCaseN(40, 32, { as: 'with algorithm=bitmask' })
+ * // throws InvalidInputError('n', 'must be an integer from 1 to 32 with algorithm=bitmask, got 40')
+ */
+export function validateCaseN(
+  n: number,
+  maxN: number,
+  {
+    as = '',
+    advice = '',
+    parameter = 'n',
+  }: { as?: string; advice?: string; parameter?: string } = {},
+): number {
+  if (Number.isInteger(n) && n >= 1 && n <= maxN) return n
+  throw new InvalidInputError(
+    parameter,
+    `${rangeText(1, maxN)}${as ? ` ${as}` : ''}, got ${n}${advice ? `; ${advice}` : ''}`,
+  )
+}
