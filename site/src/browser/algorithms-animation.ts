@@ -1,4 +1,4 @@
-import { decodeSteps, describeStep, replay, type CompactStep } from '../shared/algorithms-steps.ts'
+import { decodeSteps, describeStep, replay, type CompactStep } from '../common/algorithms-steps.ts'
 import { pick } from './dom.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { CountAnswer, SolutionsAnswer, SolveAnswer } from '@nqueens/functions/api'
-import { encodeBoard } from '../shared/board-state.ts'
+import { encodeBoard } from '../common/board-state.ts'
 
 /**
  * @module

@@ -12,7 +12,7 @@ import {
   readBudgetFromQuery,
   summarize,
   toggleSquare,
-} from '../shared/board-state.ts'
+} from '../common/board-state.ts'
 import { bindCount } from './board-count.ts'
 import { createBoardView } from './board-view.ts'
 import { bindShare } from './board-share.ts'

@@ -19,7 +19,7 @@ import {
   type ChartConfiguration,
 } from 'chart.js'
 import type { BarChart, Chart as ChartSpec, LineChart } from '@nqueens/charts/charts-data'
-import { formatTick } from '../shared/charts-svg.ts'
+import { formatTick } from '../common/charts-svg.ts'
 
 // Only what these charts use, so the bundle stays small.
 Chart.register(

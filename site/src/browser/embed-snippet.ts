@@ -20,7 +20,7 @@ import {
   imageSnippet,
   type EmbedTheme,
   type ImageFormat,
-} from '../shared/embed-snippet-text.ts'
+} from '../common/embed-snippet-text.ts'
 import { copyField } from './copy.ts'
 
 for (const panel of document.querySelectorAll<HTMLElement>('[data-embed]')) {

@@ -7,7 +7,7 @@
 import { Resvg } from '@resvg/resvg-js'
 import { CHART_COLORS, SITE_TITLE, type Scheme } from '@nqueens/design'
 import type { Chart } from '@nqueens/charts/charts-data'
-import { escapeXml, renderSvg } from '../shared/charts-svg.ts'
+import { escapeXml, renderSvg } from '../common/charts-svg.ts'
 
 /** The size link previews ask for (Open Graph, Twitter's large card). */
 export const CARD = { width: 1200, height: 630 } as const

@@ -1,7 +1,7 @@
 /**
  * @module
- * The five source articles (../shared/seeds), as the facts and figures the Sources page sets
- * beside this machine's measurements. Numbers only, in our words: no sentence is quoted.
+ * The five source articles the project was built from (not in this repository), as the facts and
+ * figures the Sources page sets beside this machine's measurements. Numbers only, in our words: no sentence is quoted.
  */
 
 export interface Source {
