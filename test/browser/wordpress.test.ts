@@ -32,11 +32,16 @@ interface Post extends Embed {
  */
 describe('a real WordPress embeds a chart or a board from its URL alone', () => {
   const baseUrl = inject('baseUrl')
+  // Readers, signed out, in one browser; the writer, signed in once, in a browser of their own.
   const browser = useChromium()
+  const writing = useChromium({ viewport: viewport(1280) })
   let wordpress: WordPress
+  let writer: Page
   const posts: Post[] = []
   beforeAll(async () => {
     wordpress = await startWordPress(baseUrl)
+    writer = await writing.context.newPage()
+    await wordpress.signIn(writer)
   }, 120_000)
   afterAll(() => wordpress?.close())
 
@@ -63,9 +68,6 @@ describe('a real WordPress embeds a chart or a board from its URL alone', () => 
   }
 
   it("publishes each URL alone on its line, and in the block editor's Embed block, whose preview shows it", async () => {
-    const writer = await browser.context.newPage()
-    await writer.setViewportSize(viewport(1280))
-    await wordpress.signIn(writer)
     for (const embed of await embeds()) {
       const classic = wordpress.publishClassic(
         `${embed.name}, pasted`,
@@ -87,9 +89,6 @@ describe('a real WordPress embeds a chart or a board from its URL alone', () => 
       const draft = await writeEmbedPost(writer, wordpress, title, embed.url, { wide: true })
       posts.push({ ...embed, how: 'wide block', address: await draft.publish() })
     }
-    await writer.close()
-    // The posts are read as a reader reads them: signed out, without WordPress's admin bar.
-    await browser.context.clearCookies()
     expect(posts).toHaveLength(2 * (CHART_IDS.length + 3) + 2)
   }, 300_000)
 
@@ -160,14 +159,11 @@ describe('a real WordPress embeds a chart or a board from its URL alone', () => 
   })
 
   it('a URL the provider cannot embed: the editor says so and offers a plain link', async () => {
-    const writer = await browser.context.newPage()
-    await wordpress.signIn(writer)
     const url = `${baseUrl}/embed/time-vs-n/?algorithms=quick`
     const { block } = await writeEmbedPost(writer, wordpress, 'Not a chart', url)
     await block.getByText('Sorry, this content could not be embedded.').waitFor()
     await block.getByRole('button', { name: 'Convert to link' }).waitFor()
     expect(await block.locator('iframe').count()).toBe(0)
-    await writer.close()
   })
 })
 

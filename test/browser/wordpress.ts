@@ -63,9 +63,10 @@ export async function startWordPress(service: string): Promise<WordPress> {
     NQUEENS_WP_DB_SOCKET: socket,
     NQUEENS_WP_ORIGIN: origin,
     NQUEENS_SERVICE_PORT: new URL(service).port,
-    // PHP's server answers one request at a time unless told to fork workers; the block editor
-    // asks for several at once.
-    PHP_CLI_SERVER_WORKERS: '4',
+    // PHP's server answers one request at a time unless told to fork workers: the block editor
+    // asks for several at once, and a request that waits for the service (an oEmbed fetch) holds
+    // its worker meanwhile.
+    PHP_CLI_SERVER_WORKERS: '8',
   }
   const children: ChildProcess[] = []
   const close = async (): Promise<void> => {
