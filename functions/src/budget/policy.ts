@@ -101,36 +101,6 @@ export function countFits(policy: Policy, algorithm: string, n: number): boolean
   return needed !== undefined && needed <= maxBudget(policy, algorithm, n)
 }
 
-/** The budget a request runs with, echoed in every answer that searches. */
-export interface BudgetUse {
-  /** Nodes this request may visit. */
-  budget: number
-  /** What the caller asked for, when they did. */
-  requested?: number
-  /** True when `requested` was more than `max` and was cut down to it. */
-  clamped: boolean
-  /** The most nodes one request may visit here. */
-  max: number
-}
-
-/** The whole allowance by default; a requested budget lowers it, and a larger one is clamped. */
-export function chooseBudget(requested: number | undefined, max: number): BudgetUse {
-  if (requested === undefined) return { budget: max, clamped: false, max }
-  const clamped = requested > max
-  return { budget: clamped ? max : requested, requested, clamped, max }
-}
-
-/**
- * Nodes a resumed search must redo before it goes on. Local-search cursors past core's snapshot
- * size (and every min-conflicts cursor) hold only `{ seed, moves }`, and resuming replays the walk
- * from the seed: that replay counts against the request's budget.
- */
-export function replayCost(state: unknown): number {
-  if (typeof state !== 'object' || state === null) return 0
-  const { moves, snapshot } = state as { moves?: unknown; snapshot?: unknown }
-  return typeof moves === 'number' && Number.isFinite(moves) && snapshot === undefined ? moves : 0
-}
-
 /** A table's sizes and figures, smallest size first. */
 export function sizesOf(bySize: Record<string, number | null>): [number, number | null][] {
   return Object.entries(bySize)

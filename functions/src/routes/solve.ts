@@ -93,6 +93,7 @@ export const solve = createEndpoint().openapi(route, async (c) => {
     max: maxBudget(policy, finder.id, n, preset !== undefined),
     requested: query.budget,
     cursor: query.cursor,
+    replays: true,
     run: (budget, cursor) =>
       finder.solve(n, { queens: placed ? preset : undefined, seed: query.seed, budget, cursor }),
   })
