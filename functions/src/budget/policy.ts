@@ -97,8 +97,31 @@ export function estimateCountNodes(algorithm: string, n: number): number {
 
 /** Whether a whole count fits one request, decided without counting. */
 export function countFits(policy: Policy, algorithm: string, n: number): boolean {
-  const needed = countNodes(algorithm, n)
-  return needed !== undefined && needed <= maxBudget(policy, algorithm, n)
+  return countBudget(policy, algorithm, n).fits
+}
+
+/** What the policy says of one count: a request's nodes, the whole count's, and whether it fits. */
+export interface CountBudget {
+  /** The most nodes one request may visit (`maxBudget`). */
+  max: number
+  /** Nodes of the whole count, measured or extrapolated (`estimateCountNodes`). */
+  nodes: number
+  /** The whole count fits one request: its measured nodes are at most `max`. */
+  fits: boolean
+}
+
+/**
+ * Everything a count request needs from the policy, in one call: its budget, the nodes of the
+ * whole count (for progress and for how many requests it would take), and whether it fits.
+ *
+ * @example
+ * countBudget(readPolicy(env), 'constellation', 16) // { max: …, nodes: …, fits: true }
+ */
+export function countBudget(policy: Policy, algorithm: string, n: number): CountBudget {
+  const max = maxBudget(policy, algorithm, n)
+  const measured = countNodes(algorithm, n)
+  const fits = measured !== undefined && measured <= max
+  return { max, nodes: estimateCountNodes(algorithm, n), fits }
 }
 
 /** A table's sizes and figures, smallest size first. */

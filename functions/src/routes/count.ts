@@ -7,13 +7,7 @@ import {
   type CounterId,
   type KnownCount,
 } from '@nqueens/core'
-import {
-  countFits,
-  estimateCountNodes,
-  maxBudget,
-  readPolicy,
-  type Policy,
-} from '../budget/policy.ts'
+import { countBudget, readPolicy, type CountBudget } from '../budget/policy.ts'
 import { counterMaxN, runCount } from '../counting/counters.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
@@ -85,22 +79,23 @@ export const count = createEndpoint().openapi(route, async (c) => {
   const n = validateCaseN(query.n, counterMaxN(algorithm), { as: `with algorithm=${algorithm}` })
   const askedToCompute =
     query.compute === true || query.budget !== undefined || query.cursor !== undefined
+  // The one call into the policy: this request's nodes, the whole count's, and whether it fits.
+  const budget = countBudget(policy, algorithm, n)
   const known = knownCount(n)
-  if (known && !askedToCompute && !countFits(policy, algorithm, n)) {
+  if (known && !askedToCompute && !budget.fits) {
     cacheFor(c, true)
-    return c.json(knownAnswer(known, algorithm, policy), 200)
+    return c.json(knownAnswer(known, algorithm, budget), 200)
   }
-  const max = maxBudget(policy, algorithm, n)
   const step = await budgetedStep(c, {
     search: { kind: 'count', algorithm, n },
-    max,
+    max: budget.max,
     requested: query.budget,
     cursor: query.cursor,
-    run: (budget, cursor) => runCount(algorithm, n, budget, cursor),
+    run: (nodes, cursor) => runCount(algorithm, n, nodes, cursor),
   })
   const { result } = step
   if (result.status === 'partial') {
-    const progress = countProgress(algorithm, n, step.spent, max)
+    const progress = countProgress(step.spent, budget)
     step.fields.progress = progress
     if (progress.requestsLeft > REASONABLE_REQUESTS) {
       step.notes.push(tooFarNote(n, progress.requestsLeft, readJobMaxN(c.env)))
@@ -128,13 +123,13 @@ export const count = createEndpoint().openapi(route, async (c) => {
  * whole count takes (measured, or extrapolated past the measured sizes), and roughly how many
  * requests of this size are left.
  */
-export function countProgress(algorithm: string, n: number, spent: number, perRequest: number) {
-  const estimated = Math.max(spent, estimateCountNodes(algorithm, n))
+export function countProgress(spent: number, budget: CountBudget) {
+  const estimated = Math.max(spent, budget.nodes)
   return {
     nodes: spent,
     estimatedNodes: Math.round(estimated),
     done: Math.min(1, spent / estimated),
-    requestsLeft: Math.ceil((estimated - spent) / perRequest),
+    requestsLeft: Math.ceil((estimated - spent) / budget.max),
   }
 }
 
@@ -150,10 +145,8 @@ function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
 }
 
 /** The answer for a count taken from the OEIS table, labelled as such. */
-function knownAnswer(known: KnownCount, algorithm: CounterId, policy: Policy) {
-  const requests = Math.ceil(
-    estimateCountNodes(algorithm, known.n) / maxBudget(policy, algorithm, known.n),
-  )
+function knownAnswer(known: KnownCount, algorithm: CounterId, budget: CountBudget) {
+  const requests = Math.ceil(budget.nodes / budget.max)
   return {
     n: known.n,
     algorithm,
