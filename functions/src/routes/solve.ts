@@ -27,7 +27,7 @@ import {
   seedParam,
   strictQuery,
 } from '../schemas/params.ts'
-import { budgetedStep, stepFields } from './step.ts'
+import { budgetedStep, stepFields } from '../step/step.ts'
 
 const route = createRoute({
   method: 'get',
