@@ -10,6 +10,7 @@ export { openSearch, type Search as SymmetrySearch } from './count/symmetry/symm
 export { walkSearch } from './count/symmetry/symmetry-walk.ts'
 // The constellations and the lanes' driver, for timing a lanes module on its own.
 export { planConstellations, type Constellation } from './count/constellation/constellation-plan.ts'
+export { openTask } from './count/constellation/constellation-branches.ts'
 export { createLanes, type LaneCounter } from './count/constellation/constellation-lanes.ts'
 export { addTally, EMPTY_TALLY, type Tally } from './count/tally.ts'
 // The paper's three local searches with the choices the paper leaves open, and the swap

@@ -9,9 +9,9 @@ import { takesNoParameters } from './http/no-parameters.ts'
 import { securityHeaders } from './http/security.ts'
 import { keepAnswers, rateLimit } from './middleware/index.ts'
 import { buildContract } from './contract.ts'
+import { count } from './count/route.ts'
 import { assets } from './routes/assets.ts'
 import { registerContractExtras } from './routes/contract-extras.ts'
-import { count } from './routes/count.ts'
 import { createDocs } from './routes/docs.ts'
 import { crawlers } from './routes/crawlers.ts'
 import { embedPages } from './routes/embed-pages.ts'
@@ -23,7 +23,10 @@ import { solutions } from './routes/solutions.ts'
 import { solve } from './routes/solve.ts'
 import { verify } from './routes/verify.ts'
 
-/** The Hono app: only wiring. Each endpoint lives in its own file under routes/. */
+/**
+ * The Hono app: only wiring. Each endpoint lives in its own file under routes/, but for the two
+ * resources of several files, each in its folder: count/ and jobs/.
+ */
 export const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid })
 
 app.use('*', securityHeaders)

@@ -58,7 +58,6 @@ function flips(cursor: string): string[] {
 }
 
 const COUNT = '/api/count?n=12&algorithm=bitmask&budget=1000'
-const COUNT_SEARCH = { kind: 'count', algorithm: 'bitmask', n: 12 }
 
 // Hundreds of requests each, on a shared 2-core machine.
 const SLOW = 60_000
@@ -68,12 +67,10 @@ describe('cursor integrity', () => {
   // route goes through; a sample goes through the whole Worker for the HTTP shape of the refusal.
   it('refuses every one-character change of a count cursor', { timeout: SLOW }, async () => {
     const cursor = await partialCursor(COUNT)
-    await expect(openCursor(cursor, COUNT_SEARCH, env)).resolves.toBeDefined()
+    await expect(openCursor(cursor, env)).resolves.toBeDefined()
     const variants = flips(cursor)
     for (const variant of variants) {
-      await expect(openCursor(variant, COUNT_SEARCH, env), variant).rejects.toThrow(
-        InvalidInputError,
-      )
+      await expect(openCursor(variant, env), variant).rejects.toThrow(InvalidInputError)
     }
     for (const variant of variants.filter((_, i) => i % 37 === 0)) {
       await expectRefused(`${COUNT}&cursor=${encodeURIComponent(variant)}`)
@@ -86,9 +83,7 @@ describe('cursor integrity', () => {
     for (let length = 0; length < cursor.length; length++) variants.push(cursor.slice(0, length))
     for (let length = 1; length < cursor.length; length++) variants.push(cursor.slice(length))
     for (const variant of variants) {
-      await expect(openCursor(variant, COUNT_SEARCH, env), variant).rejects.toThrow(
-        InvalidInputError,
-      )
+      await expect(openCursor(variant, env), variant).rejects.toThrow(InvalidInputError)
     }
     await expectRefused(`${COUNT}&cursor=${encodeURIComponent(cursor.slice(0, -1))}`)
     await expectRefused(`${COUNT}&cursor=${encodeURIComponent(cursor.slice(0, cursor.length / 2))}`)

@@ -1,35 +1,15 @@
 import { getSplit, residuesOf, unitCountOf } from '@nqueens/core'
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test'
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import worker from '../src/index.ts'
 import { DEAD_UNITS_QUEUE, UNITS_QUEUE } from '../src/jobs/names.ts'
 import { coordinatorFor } from '../src/jobs/stub.ts'
 import type { UnitMessage } from '../src/jobs/types.ts'
 import { chooseFault } from './faults.ts'
 import faultyWorker from './faulty-worker.ts'
-import { getJob, holdJob, postJob, reportOf, waitForJob } from './jobs-helpers.ts'
+import { deliver, getJob, holdJob, postJob, reportOf, waitForJob } from './jobs-helpers.ts'
 
 function unitMessage(n: number, unitId: number): UnitMessage {
   return { job: `n${n}-constellation`, n, units: [unitId], resumed: 0 }
-}
-
-/**
- * Hands a batch straight to the Worker's queue handler, as the queue would deliver it: the
- * Worker's own, or the test Worker's that injects faults.
- */
-async function deliver(
-  queue: string,
-  bodies: UnitMessage[],
-  attempts = 1,
-  to: { queue: (batch: MessageBatch<unknown>, env: Env) => Promise<void> } = worker,
-) {
-  const batch = createMessageBatch<UnitMessage>(
-    queue,
-    bodies.map((body, i) => ({ id: `test-${i}`, timestamp: new Date(), attempts, body })),
-  )
-  const ctx = createExecutionContext()
-  await to.queue(batch, env)
-  return getQueueResult(batch, ctx)
 }
 
 describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, () => {
@@ -129,6 +109,15 @@ describe('jobs under duplicate deliveries and failures', { timeout: 60_000 }, ()
     expect(result.explicitAcks).toContain('test-1')
     expect((await waitForJob('n13-constellation', 120_000)).total).toBe('73712')
   }, 150_000)
+
+  it('a message with a unit core refuses is retried whole: none of its units is reported', async () => {
+    const job = await holdJob(10)
+    const result = await deliver(UNITS_QUEUE, [{ ...unitMessage(10, 0), units: [0, 99_999] }])
+    expect(result.retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(['test-0'])
+    expect(result.explicitAcks).toEqual([])
+    const units = await coordinatorFor(env.JOB_COORDINATOR, job).units()
+    expect(units[0].total).toBeUndefined()
+  })
 
   it('an injected late fault reports the unit, then leaves the message for redelivery', async () => {
     // n = 14 runs for seconds, so the job is surely still running when these arrive.

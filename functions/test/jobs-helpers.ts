@@ -1,7 +1,15 @@
 import { firstRowToText, getSplit, residuesOf } from '@nqueens/core'
-import { env, runInDurableObject, SELF } from 'cloudflare:test'
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  runInDurableObject,
+  SELF,
+} from 'cloudflare:test'
+import worker from '../src/index.ts'
 import { CREATE_TABLES } from '../src/jobs/tables.ts'
-import type { UnitReport } from '../src/jobs/types.ts'
+import type { UnitMessage, UnitReport } from '../src/jobs/types.ts'
 import { BASE } from './helpers.ts'
 
 export type Job = Record<string, any>
@@ -76,4 +84,23 @@ export async function holdJob(n: number): Promise<string> {
     },
   )
   return id
+}
+
+/**
+ * Hands a batch straight to the Worker's queue handler, as the queue would deliver it: the
+ * Worker's own, or the test Worker's that injects faults.
+ */
+export async function deliver(
+  queue: string,
+  bodies: UnitMessage[],
+  attempts = 1,
+  to: { queue: (batch: MessageBatch<unknown>, env: Env) => Promise<void> } = worker,
+) {
+  const batch = createMessageBatch<UnitMessage>(
+    queue,
+    bodies.map((body, i) => ({ id: `test-${i}`, timestamp: new Date(), attempts, body })),
+  )
+  const ctx = createExecutionContext()
+  await to.queue(batch, env)
+  return getQueueResult(batch, ctx)
 }

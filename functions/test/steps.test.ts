@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getJson, tamper } from './helpers.ts'
 
 /**
- * The budgeted step every searching route shares (routes/step.ts): one suite, run against count,
+ * The budgeted step every searching route shares (step/step.ts): one suite, run against count,
  * solve (completing a board) and solutions alike.
  */
 interface Search {

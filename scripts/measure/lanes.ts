@@ -16,6 +16,7 @@ import {
   addTally,
   createLanes,
   EMPTY_TALLY,
+  openTask,
   planConstellations,
   type LaneCounter,
   type Tally,
@@ -44,9 +45,7 @@ function countAll(counter: LaneCounter): Round {
   let classes: Tally = EMPTY_TALLY
   const started = performance.now()
   const { nodes } = counter.run(
-    n,
-    plan,
-    () => (next < plan.length ? { id: next++ } : undefined),
+    () => (next < plan.length ? openTask(n, plan, { id: next++ }) : undefined),
     (_, c) => void (classes = addTally(classes, c)),
     Infinity,
   )

@@ -2,7 +2,7 @@ import { COUNTER_IDS, encodeRuns, FINDERS, getFinder } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { boardMaxN, readPolicy } from '../../functions/src/budget/policy.ts'
-import { counterMaxN } from '../../functions/src/counting/counters.ts'
+import { counterMaxN } from '../../functions/src/count/counters.ts'
 import { MAX_QUEENS_IN_URL } from '../../functions/src/schemas/params.ts'
 import { useBundledApp, CPU_MS, HUGE, measureRequestCpu, TEST_ENV, WRANGLER } from './worker-cpu.ts'
 

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { boardMaxN, countFits, readPolicy } from '../../functions/src/budget/policy.ts'
-import { counterMaxN } from '../../functions/src/counting/counters.ts'
+import { counterMaxN } from '../../functions/src/count/counters.ts'
 import { useBundledApp, TEST_ENV } from './worker-cpu.ts'
 
 /**

@@ -8,7 +8,7 @@ import {
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { boardMaxN, readPolicy } from '../../functions/src/budget/policy.ts'
 import { describe, expect, it } from 'vitest'
-import { counterMaxN } from '../../functions/src/counting/counters.ts'
+import { counterMaxN } from '../../functions/src/count/counters.ts'
 import { useBundledApp, CPU_MS, HUGE, measureRequestCpu, TEST_ENV } from './worker-cpu.ts'
 
 /**

@@ -15,11 +15,10 @@ import { ENGINES, type Engine } from '../types.ts'
 import {
   walkBranches,
   type Done,
+  type Opened,
   type Stopped,
-  type Task,
 } from './constellation/constellation-branches.ts'
 import { createLanes, LANES_MAX_N, type LaneCounter } from './constellation/constellation-lanes.ts'
-import type { Constellation } from './constellation/constellation-plan.ts'
 
 /**
  * A compiled WebAssembly module (`WebAssembly.Module`) of constellation-lanes.wat. Core names no
@@ -51,23 +50,23 @@ export function defaultEngine(n?: number): Engine {
 }
 
 /**
- * Counts the constellations of `plan` that `next` gives, branch by branch, on `engine` (the
- * default when undefined; the walk past `LANES_MAX_N`, where the lanes cannot), for at most
+ * Counts the constellations of n that `next` opens (`openTask`), branch by branch, on `engine`
+ * (the default when undefined; the walk past `LANES_MAX_N`, where the lanes cannot), for at most
  * `budget` nodes (`Infinity`: no limit). See `LaneCounter.run`, which the walk's engine matches.
+ * The caller opens each constellation, so that it alone reads a cursor's part, once.
  */
 export function countBranches(
   n: number,
-  plan: readonly Constellation[],
-  next: () => Task | undefined,
+  next: () => Opened | undefined,
   done: Done,
   options: { budget: number; engine?: Engine },
 ): { nodes: number; stopped: Stopped[]; engine: Engine } {
   const lanes = lanesFor(options.engine)
   const counter = n <= LANES_MAX_N ? lanes : undefined
   if (counter === undefined) {
-    return { ...walkBranches(n, plan, next, done, options.budget), engine: 'walk' }
+    return { ...walkBranches(next, done, options.budget), engine: 'walk' }
   }
-  return { ...counter.run(n, plan, next, done, options.budget), engine: 'lanes' }
+  return { ...counter.run(next, done, options.budget), engine: 'lanes' }
 }
 
 /**

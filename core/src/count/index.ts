@@ -15,7 +15,7 @@ export type { ConstellationCountResult } from './constellation/constellation.ts'
 export { countSplitInOrder } from './split-in-order.ts'
 export type { SymmetryCountResult } from './symmetry/symmetry.ts'
 export type { ClassedCountResult, Tally } from './tally.ts'
-export type { SplitUnitResult, UnitResult, UnitTask } from './unit-result.ts'
+export type { CountManyOptions, SplitUnitResult, UnitResult, UnitTask } from './unit-result.ts'
 export { countCompletions, COMPLETIONS_ID, COMPLETIONS_MAX_N } from './completions/completions.ts'
 export type { CompletionOptions, CompletionResult } from './completions/completions.ts'
 

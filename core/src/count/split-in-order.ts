@@ -1,7 +1,7 @@
 import type { CountOptions, CountResult } from '../types.ts'
 import { validateBudget, validateN, COUNT_MAX_N } from '../validate.ts'
 import { combineUnits, DEFAULT_SPLIT, getSplit, unitCountOf } from './split.ts'
-import { resumeSplit, splitAnswer } from './split-state.ts'
+import { resumeSplit, splitAnswer, type SplitPartials } from './split-state.ts'
 import type { SplitUnitResult, UnitTask } from './unit-result.ts'
 
 /**
@@ -20,7 +20,8 @@ export function countSplitInOrder(n: number, options?: CountOptions): CountResul
   const onProgress = options?.onProgress
   const split = getSplit(DEFAULT_SPLIT)
   const unitCount = unitCountOf(split.id, n)
-  const { state, done, partials } = resumeSplit(split, n, options?.cursor)
+  const { state, done } = resumeSplit(n, unitCount, options?.cursor)
+  const partials: SplitPartials = new Map()
   // The units a cursor left pending come first, then the rest in plan order.
   let taken = 0
   let next = state.next
@@ -37,7 +38,6 @@ export function countSplitInOrder(n: number, options?: CountOptions): CountResul
     ({ id }, result) => {
       if (result.status === 'complete') {
         complete.push(result)
-        partials.delete(id)
       } else {
         stopped.push({ id, cursor: result.cursor })
         partials.set(id, result)
@@ -50,6 +50,7 @@ export function countSplitInOrder(n: number, options?: CountOptions): CountResul
   return splitAnswer(
     split,
     n,
+    unitCount,
     { state: { next, pending }, sums: combineUnits([done, ...complete]), partials },
     run.nodes,
     run.engine,

@@ -2,7 +2,7 @@ import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult, Engine } from '../types.ts'
 import { firstRowFromText, firstRowToText } from './first-row.ts'
-import { unitCountOf, type SplitCount } from './split.ts'
+import type { SplitCount } from './split.ts'
 import type { UnitTask } from './unit-result.ts'
 
 /**
@@ -30,56 +30,55 @@ export interface SplitSums {
 export interface ResumedSplit {
   state: SplitState
   done: SplitSums
-  /** What each pending unit has counted so far (its cursor's sums), by id. */
-  partials: Map<number, { total: bigint; unique: bigint }>
 }
 
+/** What each pending unit has counted so far, by id: the partial results a runner has in hand. */
+export type SplitPartials = Map<number, { total: bigint; unique: bigint }>
+
 /**
- * Reads a `parallel` cursor for n (or the start of a count when there is none), with every
- * pending unit's cursor validated by the split; throws `InvalidInputError('cursor', …)` for
- * anything a count never writes.
+ * Reads a `parallel` cursor for an n of `units` units (or the start of a count when there is
+ * none); throws `InvalidInputError('cursor', …)` for anything a count never writes. The pending
+ * units' own cursors are read where they are counted (or, for those a run does not reach, by
+ * `splitAnswer`), once each.
  *
  * @example
- * resumeSplit(getSplit('constellation'), 16, undefined).state // { next: 0, pending: [] }
+ * resumeSplit(16, 3206, undefined).state // { next: 0, pending: [] }
  */
-export function resumeSplit(split: SplitCount, n: number, cursor?: string): ResumedSplit {
-  const partials = new Map<number, { total: bigint; unique: bigint }>()
+export function resumeSplit(n: number, units: number, cursor?: string): ResumedSplit {
   if (cursor === undefined) {
-    return {
-      state: { next: 0, pending: [] },
-      done: { total: 0n, unique: 0n, firstRow: [] },
-      partials,
-    }
+    return { state: { next: 0, pending: [] }, done: { total: 0n, unique: 0n, firstRow: [] } }
   }
   const payload = decodeCursor(cursor, { kind: 'count', algorithm: 'parallel', n })
   const state = readState(n, payload.state)
-  if (state.next > unitCountOf(split.id, n)) {
+  if (state.next > units) {
     throw new InvalidInputError('cursor', 'is past the last unit')
   }
-  for (const { id, cursor: unitCursor } of state.pending) {
-    if (!Number.isInteger(id) || id < 0 || id >= state.next || partials.has(id)) {
+  const seen = new Set<number>()
+  for (const { id } of state.pending) {
+    if (!Number.isInteger(id) || id < 0 || id >= state.next || seen.has(id)) {
       throw new InvalidInputError('cursor', 'lists an unfinished unit it never started')
     }
-    partials.set(id, split.validate(n, id, unitCursor))
+    seen.add(id)
   }
-  return { state, done: readSums(n, payload.partial), partials }
+  return { state, done: readSums(n, payload.partial) }
 }
 
 /**
- * The answer of a `parallel` count that stopped at `state` with `sums` done: complete once every
- * unit is, else partial with its cursor, its totals counting what the pending units have so far.
+ * The answer of a `parallel` count of n (`units` units) that stopped at `state` with `sums` done:
+ * complete once every unit is, else partial with its cursor, its totals counting what the pending
+ * units have so far (from `partials`, or, for a unit this run did not reach, from its cursor).
  */
 export function splitAnswer(
   split: SplitCount,
   n: number,
-  run: { state: SplitState; sums: SplitSums; partials: ResumedSplit['partials'] },
+  units: number,
+  run: { state: SplitState; sums: SplitSums; partials: SplitPartials },
   nodes: number,
   engine: Engine,
 ): CountResult {
   const { state, sums, partials } = run
   const { total, unique, firstRow } = sums
-  const unitCount = unitCountOf(split.id, n)
-  if (state.pending.length === 0 && state.next === unitCount) {
+  if (state.pending.length === 0 && state.next === units) {
     const result: CountResult = {
       algorithm: 'parallel',
       n,
@@ -90,7 +89,7 @@ export function splitAnswer(
       engine,
     }
     // n = 2, 3 have no units and no solutions: every column counts 0.
-    if (unitCount === 0) result.firstRow = new Array<bigint>(n).fill(0n)
+    if (units === 0) result.firstRow = new Array<bigint>(n).fill(0n)
     else if (firstRow) result.firstRow = firstRow
     return result
   }
@@ -106,9 +105,10 @@ export function splitAnswer(
     },
   })
   const sofar = { total, unique }
-  for (const { id } of state.pending) {
-    sofar.total += partials.get(id)?.total ?? 0n
-    sofar.unique += partials.get(id)?.unique ?? 0n
+  for (const { id, cursor: unitCursor } of state.pending) {
+    const counted = partials.get(id) ?? split.validate(n, id, unitCursor)
+    sofar.total += counted.total
+    sofar.unique += counted.unique
   }
   return { algorithm: 'parallel', n, status: 'partial', ...sofar, nodes, cursor, engine }
 }

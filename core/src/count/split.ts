@@ -1,11 +1,7 @@
 import { InvalidInputError } from '../errors.ts'
 import type { Engine } from '../types.ts'
 import { validateN, COUNT_MAX_N } from '../validate.ts'
-import {
-  adoptPlan,
-  planConstellations,
-  type Constellation,
-} from './constellation/constellation-plan.ts'
+import { adoptPlan, planOf, type Constellation } from './constellation/constellation-plan.ts'
 import { bitCount } from './constellation/constellation-rows.ts'
 import { shapeOf } from './constellation/constellation-search.ts'
 import {
@@ -16,7 +12,7 @@ import {
 } from './constellation/constellation-units.ts'
 import { addFirstRowsInto } from './first-row.ts'
 import { addResiduesInto, checkResidues } from './residues.ts'
-import type { SplitUnitResult, UnitTask } from './unit-result.ts'
+import type { CountManyOptions, SplitUnitResult, UnitTask } from './unit-result.ts'
 
 /**
  * A split count: one count cut into independent units that any runner (a thread pool, browser
@@ -43,12 +39,14 @@ export interface SplitCount {
    * Counts the units `next` gives (asked for while nodes are left) for at most `budget` nodes in
    * all, many at a time, reporting each through `done`: complete ones as they finish, not in the
    * order taken, then a partial result (with its cursor) for each unit taken and not finished.
+   * Each task's id and cursor are read once, as it is taken; one core refuses is thrown, or, with
+   * `refused`, handed there while the count goes on.
    */
   countMany<T extends UnitTask>(
     n: number,
     next: () => T | undefined,
     done: (task: T, result: SplitUnitResult) => void,
-    options?: { budget?: number; engine?: Engine },
+    options?: CountManyOptions<T>,
   ): { nodes: number; engine: Engine }
   /**
    * What unit `id` had counted at `cursor` (nothing, without one); throws `InvalidInputError` for
@@ -90,13 +88,13 @@ const COST_ROWS = 7
 const constellation: SplitCount = {
   id: 'constellation',
   plan(n) {
-    validateN(n, COUNT_MAX_N)
+    const plan = planOf(validateN(n, COUNT_MAX_N))
     // The product of the free squares of the first search rows, in the orientation searched.
     // The shapes are the ones the counters search, kept per constellation: where one thread both
     // plans and counts (a job's coordinator and a consumer in one isolate, as under wrangler dev;
     // a script) each is laid out once. A thread that only plans keeps them too, one per
     // constellation of each n it planned.
-    return planConstellations(n).map((c, id) => {
+    return plan.map((c, id) => {
       const { rows, allowed } = shapeOf(n, c)
       let cost = 1
       for (let level = 0; level < Math.min(COST_ROWS, rows.length); level++) {
@@ -108,7 +106,7 @@ const constellation: SplitCount = {
   count: (n, id, options) => countConstellationUnit(n, id, options),
   countMany: (n, next, done, options) => countUnits(n, next, done, options),
   validate: (n, id, cursor) => validateConstellationCursor(n, id, cursor),
-  share: (n) => planConstellations(n),
+  share: (n) => planOf(validateN(n, COUNT_MAX_N)),
   adopt: (n, shared) => adoptPlan(n, shared as Constellation[]),
 }
 

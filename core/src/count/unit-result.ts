@@ -1,3 +1,6 @@
+import type { InvalidInputError } from '../errors.ts'
+import type { Engine } from '../types.ts'
+
 /**
  * A unit to count, as every runner hands it to a split count (`SplitCount.countMany`) and keeps it
  * between calls: its id in the plan, and the cursor of an earlier partial count of it.
@@ -35,4 +38,18 @@ export interface SplitUnitResult extends UnitResult {
   firstRow: bigint[]
   /** The total's remainders modulo `RESIDUE_PRIMES`, worked out apart from the total. */
   residues: number[]
+}
+
+/** What a split count's `countMany` takes beside its tasks. */
+export interface CountManyOptions<T extends UnitTask> {
+  /** Most nodes to visit in all (no budget: to the end). */
+  budget?: number
+  /** The engine to count on (default: the thread's, `defaultEngine`). */
+  engine?: Engine
+  /**
+   * Where a task whose id or cursor core refuses goes, so that the count goes on with the next
+   * (a runner that must keep the other units' work, such as a job's consumer); without it the
+   * refusal is thrown.
+   */
+  refused?: (task: T, error: InvalidInputError) => void
 }

@@ -2,7 +2,13 @@ import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { defaultEngine } from '../count/engine.ts'
 import { combineUnits, DEFAULT_SPLIT, getSplit, unitCountOf } from '../count/split.ts'
-import { resumeSplit, splitAnswer, type SplitState, type SplitSums } from '../count/split-state.ts'
+import {
+  resumeSplit,
+  splitAnswer,
+  type SplitPartials,
+  type SplitState,
+  type SplitSums,
+} from '../count/split-state.ts'
 import type { UnitTask } from '../count/unit-result.ts'
 import { walkLimit } from '../count/walk-limit.ts'
 import { InvalidInputError } from '../errors.ts'
@@ -54,13 +60,14 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   const onProgress = options?.onProgress
   const split = getSplit(DEFAULT_SPLIT)
-  const { state, done, partials } = resumeSplit(split, n, options?.cursor)
+  const unitCount = unitCountOf(split.id, n)
+  const { state, done } = resumeSplit(n, unitCount, options?.cursor)
+  const partials: SplitPartials = new Map()
   const callerCounts = options?.callerCounts ?? true
   // A small count is done here alone; for a larger one the workers start now, while this thread
   // makes the plan (the split shares it with them).
   const solo = callerCounts && n <= SOLO_MAX_N
   if (!solo) startThreads(callerCounts ? threads - 1 : threads)
-  const unitCount = unitCountOf(split.id, n)
   const tasks: UnitTask[] = [...state.pending]
   for (let id = state.next; id < unitCount; id++) tasks.push({ id })
 
@@ -103,7 +110,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   if (after.pending.length === 0 && after.next === unitCount) onProgress?.(1)
   // Every thread, this one too, loaded the lanes as it started (loadLanes throws otherwise).
-  return splitAnswer(split, n, { state: after, sums, partials }, nodes, defaultEngine(n))
+  return splitAnswer(split, n, unitCount, { state: after, sums, partials }, nodes, defaultEngine(n))
 }
 
 /** Up to this n the calling thread counts alone: the whole count takes less than starting a thread. */

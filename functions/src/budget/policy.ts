@@ -97,38 +97,31 @@ export function estimateCountNodes(algorithm: string, n: number): number {
 
 /** Whether a whole count fits one request, decided without counting. */
 export function countFits(policy: Policy, algorithm: string, n: number): boolean {
-  const needed = countNodes(algorithm, n)
-  return needed !== undefined && needed <= maxBudget(policy, algorithm, n)
+  return countBudget(policy, algorithm, n).fits
 }
 
-/** The budget a request runs with, echoed in every answer that searches. */
-export interface BudgetUse {
-  /** Nodes this request may visit. */
-  budget: number
-  /** What the caller asked for, when they did. */
-  requested?: number
-  /** True when `requested` was more than `max` and was cut down to it. */
-  clamped: boolean
-  /** The most nodes one request may visit here. */
+/** What the policy says of one count: a request's nodes, the whole count's, and whether it fits. */
+export interface CountBudget {
+  /** The most nodes one request may visit (`maxBudget`). */
   max: number
-}
-
-/** The whole allowance by default; a requested budget lowers it, and a larger one is clamped. */
-export function chooseBudget(requested: number | undefined, max: number): BudgetUse {
-  if (requested === undefined) return { budget: max, clamped: false, max }
-  const clamped = requested > max
-  return { budget: clamped ? max : requested, requested, clamped, max }
+  /** Nodes of the whole count, measured or extrapolated (`estimateCountNodes`). */
+  nodes: number
+  /** The whole count fits one request: its measured nodes are at most `max`. */
+  fits: boolean
 }
 
 /**
- * Nodes a resumed search must redo before it goes on. Local-search cursors past core's snapshot
- * size (and every min-conflicts cursor) hold only `{ seed, moves }`, and resuming replays the walk
- * from the seed: that replay counts against the request's budget.
+ * Everything a count request needs from the policy, in one call: its budget, the nodes of the
+ * whole count (for progress and for how many requests it would take), and whether it fits.
+ *
+ * @example
+ * countBudget(readPolicy(env), 'constellation', 16) // { max: …, nodes: …, fits: true }
  */
-export function replayCost(state: unknown): number {
-  if (typeof state !== 'object' || state === null) return 0
-  const { moves, snapshot } = state as { moves?: unknown; snapshot?: unknown }
-  return typeof moves === 'number' && Number.isFinite(moves) && snapshot === undefined ? moves : 0
+export function countBudget(policy: Policy, algorithm: string, n: number): CountBudget {
+  const max = maxBudget(policy, algorithm, n)
+  const measured = countNodes(algorithm, n)
+  const fits = measured !== undefined && measured <= max
+  return { max, nodes: estimateCountNodes(algorithm, n), fits }
 }
 
 /** A table's sizes and figures, smallest size first. */

@@ -1,4 +1,4 @@
-import { decodeCursor, InvalidInputError, type CursorPayload } from '@nqueens/core'
+import { InvalidInputError } from '@nqueens/core'
 import { ProblemError } from '../http/problem.ts'
 import { MAX_CURSOR } from '../http/url-room.ts'
 import { cursorSecret } from './secret.ts'
@@ -9,7 +9,7 @@ import { cursorSecret } from './secret.ts'
  * it could make us report a wrong count; the Worker adds the nodes the walk has visited over all
  * its requests so far (for progress) and appends an HMAC-SHA-256 of both (Web Crypto):
  * `v1.<payload>.<spent>.<signature>`, spent in base 36, the rest base64url. A cursor whose
- * signature does not match, or that was made for another search, is a 400.
+ * signature does not match is a 400, and so is one made for another search (core refuses it).
  */
 
 /** base64url of a 32-byte HMAC, without padding. */
@@ -38,16 +38,15 @@ export async function signCursor(
 }
 
 /**
- * Verifies a signed cursor and reads it for this search (kind, algorithm and n must match); returns
- * core's cursor string, ready to pass to the algorithm, its payload, and the nodes spent so far.
- * Throws `InvalidInputError('cursor', …)` for anything forged, edited or foreign, and a 503
- * problem when this deployment cannot verify signatures at all.
+ * Verifies a signed cursor and returns core's cursor inside it, ready to pass to the search, and
+ * the nodes spent so far. Core reads the cursor when it resumes, and refuses one made for another
+ * kind, algorithm or n. Throws `InvalidInputError('cursor', …)` for anything forged, edited or
+ * truncated, and a 503 problem when this deployment cannot verify signatures at all.
  */
 export async function openCursor(
   signed: string,
-  expected: { kind: string; algorithm: string; n: number },
   env: Env | undefined,
-): Promise<{ cursor: string; payload: CursorPayload; spent: number }> {
+): Promise<{ cursor: string; spent: number }> {
   const secret = cursorSecret(env)
   if (secret === undefined) {
     throw new ProblemError(
@@ -77,8 +76,7 @@ export async function openCursor(
   if (!/^[0-9a-z]{1,12}$/.test(body.slice(spentAt + 1)) || !Number.isSafeInteger(spent)) {
     throw new InvalidInputError('cursor', 'is not one of our cursors')
   }
-  const cursor = body.slice(0, spentAt)
-  return { cursor, payload: decodeCursor(cursor, expected), spent }
+  return { cursor: body.slice(0, spentAt), spent }
 }
 
 let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined

@@ -19,7 +19,7 @@ export const URL_ROOM = 16_000
 /**
  * The longest cursor the API hands out, and takes: signed, base64url and base 36, so a URL
  * carries it as it is (no character is escaped). A partial answer whose frontier would not fit
- * resumes by replaying its walk, or is not resumable (routes/step.ts).
+ * resumes by replaying its walk, or is not resumable (step/step.ts).
  */
 export const MAX_CURSOR = 6_000
 

@@ -1,4 +1,11 @@
-import { DEFAULT_SPLIT, firstRowToText, getSplit, type UnitTask } from '@nqueens/core'
+import {
+  COUNT_MAX_N,
+  DEFAULT_SPLIT,
+  firstRowToText,
+  getSplit,
+  validateN,
+  type UnitTask,
+} from '@nqueens/core'
 import { maxBudget, readJobPolicy } from '../budget/policy.ts'
 import { sendUnits } from './send.ts'
 import { coordinatorFor } from './stub.ts'
@@ -27,12 +34,15 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
   // Writing one out takes a few turns of the event loop: under wrangler dev a zero timeout was
   // not enough (the POST answered after the batch); `YIELD_MS` is.
   await new Promise((resolve) => setTimeout(resolve, YIELD_MS))
-  const reports = new Map<string, UnitReport[]>()
-  const continued: UnitMessage[] = []
+  const reports: Outcome<UnitReport>[] = []
+  const continued: Outcome<UnitMessage>[] = []
   const counted: Message<UnitMessage>[] = []
+  // Messages holding a unit core refused (an id outside the plan, a foreign cursor): retried
+  // whole, and dead-lettered in the end, with nothing of theirs reported or sent on.
+  const refused = new Set<Message<UnitMessage>>()
   const split = getSplit(DEFAULT_SPLIT)
-  // The units of each board size, as tasks of core's countMany; a message whose units or cursor
-  // core refuses is retried (and dead-lettered in the end).
+  // The units of each board size, as tasks of core's countMany, which reads each unit's id and
+  // cursor once, as it takes it.
   const bySize = new Map<number, MessageTask[]>()
   for (const message of batch.messages) {
     const { job, n, units, cursor } = message.body
@@ -42,10 +52,10 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
       continue
     }
     try {
+      validateN(n, COUNT_MAX_N)
       if (!Array.isArray(units) || units.length === 0 || (cursor && units.length > 1)) {
         throw new Error('a message holds one or more units, and a cursor only with one')
       }
-      for (const id of units) split.validate(n, id, cursor)
     } catch (error) {
       console.error(`units ${JSON.stringify(units)} of ${job}:`, error)
       message.retry()
@@ -70,32 +80,55 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
       ({ id, message }, result) => {
         const body = message.body
         if (result.status === 'complete') {
-          const list = reports.get(body.job) ?? []
-          list.push({
+          const report = {
             id,
             total: `${result.total}`,
             unique: `${result.unique}`,
             firstRow: firstRowToText(result.firstRow),
             residues: result.residues,
-          })
-          reports.set(body.job, list)
+          }
+          reports.push({ message, value: report })
         } else {
-          continued.push({ ...body, units: [id], cursor: result.cursor, resumed: body.resumed + 1 })
+          const next = { ...body, units: [id], cursor: result.cursor, resumed: body.resumed + 1 }
+          continued.push({ message, value: next })
         }
       },
-      { budget },
+      {
+        budget,
+        refused: ({ id, message }, error) => {
+          console.error(`unit ${id} of ${message.body.job}:`, error)
+          refused.add(message)
+        },
+      },
     )
     usedShare += run.nodes / max
     // Units the budget did not reach go back on the queue as they came.
     for (const { id, message } of tasks.slice(Math.min(taken, tasks.length))) {
-      continued.push({ ...message.body, units: [id] })
+      continued.push({ message, value: { ...message.body, units: [id] } })
     }
   }
+  const byJob = new Map<string, UnitReport[]>()
+  for (const { message, value } of reports) {
+    if (refused.has(message)) continue
+    byJob.set(message.body.job, [...(byJob.get(message.body.job) ?? []), value])
+  }
   await Promise.all(
-    [...reports].map(([job, list]) => coordinatorFor(env.JOB_COORDINATOR, job).record(list)),
+    [...byJob].map(([job, list]) => coordinatorFor(env.JOB_COORDINATOR, job).record(list)),
   )
-  await sendUnits(env.JOBS_QUEUE, continued)
-  for (const message of counted) message.ack()
+  await sendUnits(
+    env.JOBS_QUEUE,
+    continued.filter(({ message }) => !refused.has(message)).map(({ value }) => value),
+  )
+  for (const message of counted) {
+    if (refused.has(message)) message.retry()
+    else message.ack()
+  }
+}
+
+/** Something a unit of `message` gave: its report, or the message that carries it on. */
+interface Outcome<T> {
+  message: Message<UnitMessage>
+  value: T
 }
 
 /** A unit to count (core's `UnitTask`) and the message it came in. */

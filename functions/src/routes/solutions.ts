@@ -14,7 +14,7 @@ import {
   queensParam,
   strictQuery,
 } from '../schemas/params.ts'
-import { budgetedStep, stepFields } from './step.ts'
+import { budgetedStep, stepFields } from '../step/step.ts'
 
 const route = createRoute({
   method: 'get',

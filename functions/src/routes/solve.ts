@@ -27,7 +27,7 @@ import {
   seedParam,
   strictQuery,
 } from '../schemas/params.ts'
-import { budgetedStep, stepFields } from './step.ts'
+import { budgetedStep, stepFields } from '../step/step.ts'
 
 const route = createRoute({
   method: 'get',
@@ -93,6 +93,7 @@ export const solve = createEndpoint().openapi(route, async (c) => {
     max: maxBudget(policy, finder.id, n, preset !== undefined),
     requested: query.budget,
     cursor: query.cursor,
+    replays: true,
     run: (budget, cursor) =>
       finder.solve(n, { queens: placed ? preset : undefined, seed: query.seed, budget, cursor }),
   })

@@ -1,22 +1,14 @@
 import { z } from '@hono/zod-openapi'
-import {
-  COMPLETIONS_ID,
-  CONSTRUCT_FROM_N,
-  COUNTER_IDS,
-  FINDER_IDS,
-  FIRST_UP_TO_N,
-  MAX_PARSED_N,
-  MAX_SEED,
-  type CounterId,
-} from '@nqueens/core'
+import { CONSTRUCT_FROM_N, FINDER_IDS, FIRST_UP_TO_N, MAX_PARSED_N, MAX_SEED } from '@nqueens/core'
 import { MAX_CURSOR, MAX_QUEENS_BESIDE_CURSOR, URL_ROOM } from '../http/url-room.ts'
 import { integerParam } from './integers.ts'
 
 /**
  * @module
- * Query parameters shared by the API routes. Everything arrives as text; each schema says what
- * text it accepts (so the OpenAPI document shows it) and turns it into a value. Ranges that depend
- * on the algorithm (n up to its maxN) are validated by core, which names the parameter too.
+ * Query parameters shared by the API routes (a resource's own live in its folder: count's in
+ * count/schemas.ts). Everything arrives as text; each schema says what text it accepts (so the
+ * OpenAPI document shows it) and turns it into a value. Ranges that depend on the case (n up to
+ * the algorithm's or method's limit) are validated by the route, once (budget/case-limit.ts).
  */
 
 /**
@@ -108,23 +100,6 @@ export const cursorParam = z
       '`queens` beside them a URL stays under the 16 KB Cloudflare takes.',
   })
 
-/** The counter used when the caller names none: the fastest, and it counts unique solutions. */
-export const DEFAULT_COUNTER: CounterId = 'constellation'
-
-/** What /api/count counts with: a counter, or `completions` (the solutions that keep `queens`). */
-const COUNT_ALGORITHMS = [...COUNTER_IDS, COMPLETIONS_ID] as const
-
-export const algorithmParam = z
-  .enum(COUNT_ALGORITHMS, { message: `must be one of ${COUNT_ALGORITHMS.join(', ')}` })
-  .openapi({
-    param: { name: 'algorithm', in: 'query' },
-    description:
-      `Counting algorithm (default \`${DEFAULT_COUNTER}\`, the fastest here, which also counts ` +
-      `fundamental solutions); \`${COMPLETIONS_ID}\` counts the solutions that keep \`queens\` ` +
-      '(every solution without them), and is the one used when `queens` is given.',
-    example: DEFAULT_COUNTER,
-  })
-
 export const methodParam = z
   .enum(FINDER_IDS, { message: `must be one of ${FINDER_IDS.join(', ')}` })
   .openapi({
@@ -180,15 +155,6 @@ export function queensParam({
       example: '4,7,3,8,2,5,1,6',
     })
 }
-
-export const computeParam = z
-  .enum(['true', 'false'], { message: 'must be true or false' })
-  .transform((text) => text === 'true')
-  .openapi({
-    param: { name: 'compute', in: 'query' },
-    description: 'Compute even when the count is known and would not fit this request.',
-    example: 'true',
-  })
 
 export const MAX_LIMIT = 100
 export const DEFAULT_LIMIT = 10

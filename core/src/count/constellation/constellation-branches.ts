@@ -190,7 +190,7 @@ export function classesOfOpened(o: Opened): Tally {
  * (the exact orbits are known only once it is done, `classesOfOpened`).
  */
 export function countedSoFar(
-  o: OpenConstellation,
+  o: Pick<OpenConstellation, 'found'>,
   weight: number,
 ): { total: bigint; unique: bigint } {
   return {
@@ -200,22 +200,19 @@ export function countedSoFar(
 }
 
 /**
- * The walk's engine: the tasks `next` gives, branch after branch, for at most `budget` nodes
- * (`Infinity`: no limit). Stops exactly at the budget, inside a branch if need be; asks for no
- * task once the budget is spent.
+ * The walk's engine: the constellations `next` opens, branch after branch, for at most `budget`
+ * nodes (`Infinity`: no limit). Stops exactly at the budget, inside a branch if need be; asks for
+ * no constellation once the budget is spent.
  */
 export function walkBranches(
-  n: number,
-  plan: readonly Constellation[],
-  next: () => Task | undefined,
+  next: () => Opened | undefined,
   done: Done,
   budget: number,
 ): { nodes: number; stopped: Stopped[] } {
   let nodes = 0
   while (nodes < budget) {
-    const task = next()
-    if (task === undefined) break
-    const o = openTask(n, plan, task)
+    const o = next()
+    if (o === undefined) break
     while (!isFinished(o)) {
       if (nodes >= budget) return { nodes, stopped: [stoppedOf(o)] }
       const path = takeBranch(o)!

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { countBranches } from '../engine.ts'
 import { EMPTY_TALLY, type Tally } from '../tally.ts'
 import type { Engine } from '../../types.ts'
-import { classesOf, type Stopped, type Task } from './constellation-branches.ts'
+import { classesOf, openTask, type Stopped, type Task } from './constellation-branches.ts'
 import { createLanes } from './constellation-lanes.ts'
 import { LANES } from './constellation-lanes-layout.ts'
 import { planConstellations } from './constellation-plan.ts'
@@ -19,8 +19,10 @@ function count(n: number, tasks: Task[], engine: Engine, budget = Infinity) {
   let next = 0
   const run = countBranches(
     n,
-    plan,
-    () => tasks[next++],
+    () => {
+      const task = tasks[next++]
+      return task && openTask(n, plan, task)
+    },
     (o, c) => {
       expect(classes.has(o.id)).toBe(false) // each constellation is reported once
       classes.set(o.id, c)

@@ -19,15 +19,12 @@ import {
   branchFrames,
   classesOfOpened,
   isFinished,
-  openTask,
   stoppedOf,
   takeBranch,
   type Done,
   type Opened,
   type Stopped,
-  type Task,
 } from './constellation-branches.ts'
-import type { Constellation } from './constellation-plan.ts'
 import type { ConstellationSearch } from './constellation-search.ts'
 import {
   FRAME_BYTES,
@@ -41,15 +38,13 @@ import {
 /** The lanes of one thread, instantiated from the module by `createLanes`. */
 export interface LaneCounter {
   /**
-   * Counts the tasks `next` gives (asking only while nodes are left) for at most `budget` nodes
-   * (`Infinity`: no limit), reporting each constellation counted to its end through `done`, not
-   * in the order taken; returns the nodes visited and the constellations stopped unfinished. One
-   * run at a time: the lanes are the thread's own.
+   * Counts the constellations `next` opens (asked only while nodes are left) for at most `budget`
+   * nodes (`Infinity`: no limit), reporting each constellation counted to its end through `done`,
+   * not in the order taken; returns the nodes visited and the constellations stopped unfinished.
+   * One run at a time: the lanes are the thread's own.
    */
   run(
-    n: number,
-    plan: readonly Constellation[],
-    next: () => Task | undefined,
+    next: () => Opened | undefined,
     done: Done,
     budget: number,
   ): { nodes: number; stopped: Stopped[] }
@@ -96,7 +91,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
   // The frames of one branch as constellation-branches.ts builds them, before they are copied in.
   const frames = new Int32Array(4 * 34)
   return {
-    run(n, plan, next, done, budget) {
+    run(next, done, budget) {
       const slots = new Array<Opened | undefined>(SLOTS).fill(undefined)
       const taken: Opened[] = []
       const laneSlot = new Int32Array(LANES).fill(-1)
@@ -109,16 +104,15 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
         taken.splice(taken.indexOf(o), 1)
         done(o, classesOfOpened(o))
       }
-      // Opens the next task in a free table; false when there is none or no table is free.
+      // Puts the next constellation in a free table; false when there is none or no table is free.
       const pull = (): boolean => {
         const at = slots.indexOf(undefined)
         if (at < 0 || exhausted) return false
-        const task = next()
-        if (task === undefined) {
+        const o = next()
+        if (o === undefined) {
           exhausted = true
           return false
         }
-        const o = openTask(n, plan, task)
         if (isFinished(o)) done(o, classesOfOpened(o))
         else {
           writeTable(tables, at, o.s)

@@ -50,13 +50,18 @@ export interface Constellation {
  * planConstellations(8).length // 78
  */
 export function planConstellations(n: number): Constellation[] {
-  validateN(n, COUNT_MAX_N)
+  return planOf(validateN(n, COUNT_MAX_N))
+}
+
+/**
+ * The plan for an n its caller has validated (core's counters, after their own `validateN`): made
+ * once per n and thread, and never validated again, constellation by constellation.
+ */
+export function planOf(n: number): Constellation[] {
   const cached = PLANS.get(n)
   if (cached !== undefined) return cached
   const plan: Constellation[] = []
-  for (let c = nextConstellation(n, -1); c !== undefined; c = nextConstellation(n, c.code)) {
-    plan.push(c)
-  }
+  for (let c = nextAfter(n, -1); c !== undefined; c = nextAfter(n, c.code)) plan.push(c)
   PLANS.set(n, plan)
   return plan
 }
@@ -86,7 +91,11 @@ export function adoptPlan(n: number, plan: Constellation[]): void {
  * nextConstellation(8, -1) // { top: 0, bottom: 1, left: 0, right: 2, code: 66, weight: 8, turns: false }
  */
 export function nextConstellation(n: number, after: number): Constellation | undefined {
-  validateN(n, COUNT_MAX_N)
+  return nextAfter(validateN(n, COUNT_MAX_N), after)
+}
+
+/** `nextConstellation` for a validated n: what the plan and `constellationAt` walk with. */
+function nextAfter(n: number, after: number): Constellation | undefined {
   const m = n - 1
   let code = Math.max(0, Math.floor(after) + 1)
   const d0 = code % n
@@ -130,7 +139,7 @@ export function nextConstellation(n: number, after: number): Constellation | und
 export function constellationAt(n: number, code: number): Constellation | undefined {
   validateN(n, COUNT_MAX_N)
   if (!Number.isSafeInteger(code) || code < 0) return undefined
-  const found = nextConstellation(n, code - 1)
+  const found = nextAfter(n, code - 1)
   return found?.code === code ? found : undefined
 }
 

@@ -18,15 +18,15 @@ import { countBranches } from '../engine.ts'
 import { firstRowOf } from '../first-row.ts'
 import { residuesOfProduct } from '../residues.ts'
 import { totalsOf } from '../tally.ts'
-import type { SplitUnitResult, UnitTask } from '../unit-result.ts'
+import type { CountManyOptions, SplitUnitResult, UnitTask } from '../unit-result.ts'
 import {
   countedSoFar,
   isOpenConstellation,
   openTask,
   type OpenConstellation,
-  type Task,
+  type Opened,
 } from './constellation-branches.ts'
-import { planConstellations, type Constellation } from './constellation-plan.ts'
+import { planOf, type Constellation } from './constellation-plan.ts'
 
 /**
  * How many units n has.
@@ -35,7 +35,7 @@ import { planConstellations, type Constellation } from './constellation-plan.ts'
  * constellationUnits(8) // 78
  */
 export function constellationUnits(n: number): number {
-  return planConstellations(validateN(n, COUNT_MAX_N)).length
+  return planOf(validateN(n, COUNT_MAX_N)).length
 }
 
 /**
@@ -43,7 +43,7 @@ export function constellationUnits(n: number): number {
  * in all (no budget: to the end), reporting each through `done`: complete ones as they finish (not
  * in the order taken), then, if the budget ran out, a partial result with a cursor for each unit
  * taken and not finished. Throws `InvalidInputError` for an id the plan does not have (`unit`)
- * and for a cursor of another unit, n or kind (`cursor`).
+ * and for a cursor of another unit, n or kind (`cursor`), or hands the task to `refused`.
  *
  * @example
  * const ids = [0, 1, 2]
@@ -53,20 +53,24 @@ export function countUnits<T extends UnitTask>(
   n: number,
   next: () => T | undefined,
   done: (task: T, result: SplitUnitResult) => void,
-  options?: { budget?: number; engine?: Engine },
+  options?: CountManyOptions<T>,
 ): { nodes: number; engine: Engine } {
   validateN(n, COUNT_MAX_N)
   const budget = validateBudget(options?.budget)
-  const plan = planConstellations(n)
+  const refused = options?.refused
+  const plan = planOf(n)
   const run = countBranches(
     n,
-    plan,
-    (): Task | undefined => {
-      const task = next()
-      if (task === undefined) return undefined
-      validateId(n, task.id)
-      if (task.cursor === undefined) return { id: task.id, key: task }
-      return { id: task.id, key: task, open: readUnitCursor(n, task.id, task.cursor) }
+    () => {
+      for (let task = next(); task !== undefined; task = next()) {
+        try {
+          return openUnit(n, plan, task)
+        } catch (error) {
+          if (refused === undefined || !(error instanceof InvalidInputError)) throw error
+          refused(task, error)
+        }
+      }
+      return undefined
     },
     (o, classes) => {
       const counts = totalsOf(classes)
@@ -136,13 +140,22 @@ export function validateConstellationCursor(
   id: number,
   cursor: string | undefined,
 ): { total: bigint; unique: bigint } {
-  validateN(n, COUNT_MAX_N)
-  validateId(n, id)
-  if (cursor === undefined) return { total: 0n, unique: 0n }
-  const plan = planConstellations(n)
-  const open = readUnitCursor(n, id, cursor)
-  openTask(n, plan, { id, open })
-  return countedSoFar(open, plan[id].weight)
+  const plan = planOf(validateN(n, COUNT_MAX_N))
+  if (cursor === undefined) {
+    validateId(plan, id)
+    return { total: 0n, unique: 0n }
+  }
+  return countedSoFar(openUnit(n, plan, { id, cursor }), plan[id].weight)
+}
+
+/**
+ * Opens unit `task.id` of a validated n's plan, from the start or from its cursor: the one place a
+ * unit's id and cursor are read, with the cursor's frontiers validated as the search opens.
+ */
+function openUnit(n: number, plan: readonly Constellation[], task: UnitTask): Opened {
+  validateId(plan, task.id)
+  const open = task.cursor === undefined ? undefined : readUnitCursor(n, task.id, task.cursor)
+  return openTask(n, plan, { id: task.id, key: task, open })
 }
 
 function readUnitCursor(n: number, id: number, cursor: string): OpenConstellation {
@@ -157,8 +170,9 @@ function readUnitCursor(n: number, id: number, cursor: string): OpenConstellatio
   return open
 }
 
-function validateId(n: number, id: number): void {
-  const units = planConstellations(n).length
+/** Refuses an id the plan does not have, as `InvalidInputError('unit', …)`. */
+function validateId(plan: readonly Constellation[], id: number): void {
+  const units = plan.length
   if (!Number.isInteger(id) || id < 0 || id >= units) {
     throw new InvalidInputError(
       'unit',

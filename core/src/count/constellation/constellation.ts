@@ -6,10 +6,11 @@ import { countBranches } from '../engine.ts'
 import {
   countedSoFar,
   isOpenConstellation,
+  openTask,
   type OpenConstellation,
   type Task,
 } from './constellation-branches.ts'
-import { planConstellations } from './constellation-plan.ts'
+import { planOf } from './constellation-plan.ts'
 import { addFirstRowsInto, firstRowFromText, firstRowOf, firstRowToText } from '../first-row.ts'
 import {
   addTally,
@@ -65,7 +66,7 @@ export function countConstellations(n: number, options?: CountOptions): Constell
   validateN(n, COUNT_MAX_N)
   const budget = validateBudget(options?.budget)
   const onProgress = options?.onProgress
-  const plan = planConstellations(n)
+  const plan = planOf(n)
   let tally = EMPTY_TALLY
   // Counts by first-row column of the constellations done; undefined for a cursor without them.
   let firstRow: bigint[] | undefined = []
@@ -83,12 +84,11 @@ export function countConstellations(n: number, options?: CountOptions): Constell
   let next = state.next
   const run = countBranches(
     n,
-    plan,
     () => {
-      if (taken < resumed.length) return resumed[taken++]
+      if (taken < resumed.length) return openTask(n, plan, resumed[taken++])
       if (next >= plan.length) return undefined
       onProgress?.(next / plan.length)
-      return { id: next++ }
+      return openTask(n, plan, { id: next++ })
     },
     (o, classes) => {
       tally = addTally(tally, classes)

@@ -1,7 +1,6 @@
-import { decodeCursor, InvalidInputError, type CursorPayload } from '@nqueens/core'
+import { decodeCursor, InvalidInputError } from '@nqueens/core'
 import type { Context } from 'hono'
-import { chooseBudget, replayCost, type BudgetUse } from '../budget/policy.ts'
-import { fitCursor } from '../cursors/fit.ts'
+import { fitCursor, replayCost } from '../cursors/fit.ts'
 import { openCursor, signCursor } from '../cursors/sign.ts'
 import type { AppEnv } from '../env.ts'
 import { cacheFor } from '../http/cache.ts'
@@ -15,15 +14,32 @@ export interface StepResult {
 }
 
 export interface StepSpec<R extends StepResult> {
-  /** Ties the cursor to its search: a cursor of another kind, algorithm or n is refused. */
+  /** Ties the cursor to its search: core refuses a cursor of another kind, algorithm or n. */
   search: { kind: 'count' | 'solve' | 'solutions'; algorithm: string; n: number }
   /** The most nodes one request may visit for this search (budget/policy.ts). */
   max: number
   requested?: number
   /** The signed cursor from the query, when resuming. */
   cursor?: string
+  /**
+   * True for a search whose cursor may resume by replaying its walk from the seed (a local search
+   * or mrv: solve); only then does the step read a cursor, to charge the replay to the budget.
+   */
+  replays?: boolean
   /** Runs the search from the start, or from core's cursor, within `budget` nodes. */
-  run: (budget: number, cursor: string | undefined, payload: CursorPayload | undefined) => R
+  run: (budget: number, cursor: string | undefined) => R
+}
+
+/** The budget a request runs with, echoed in every answer that searches. */
+export interface BudgetUse {
+  /** Nodes this request may visit. */
+  budget: number
+  /** What the caller asked for, when they did. */
+  requested?: number
+  /** True when `requested` was more than `max` and was cut down to it. */
+  clamped: boolean
+  /** The most nodes one request may visit here. */
+  max: number
 }
 
 /** A step's answer parts every route shares, and its result. */
@@ -47,17 +63,20 @@ export interface Step<R extends StepResult> {
 
 /**
  * One budgeted step of a search, the same for count, solve and solutions: choose the budget,
- * open the cursor (and pay for any replay it needs), run, sign the next cursor with the nodes
- * spent so far, set the cache policy (a finished answer for a day, a step for a minute), and say
- * what the caller should know.
+ * verify the cursor's signature (and, for a search that replays, pay for the replay), run, sign
+ * the next cursor with the nodes spent so far, set the cache policy (a finished answer for a day,
+ * a step for a minute), and say what the caller should know. Core reads the cursor it is handed;
+ * the step reads one only to learn a replay's cost.
  */
 export async function budgetedStep<R extends StepResult>(
   c: Context<AppEnv>,
   spec: StepSpec<R>,
 ): Promise<Step<R>> {
   const chosen = chooseBudget(spec.requested, spec.max)
-  const opened = spec.cursor ? await openCursor(spec.cursor, spec.search, c.env) : undefined
-  const replayed = opened ? replayCost(opened.payload.state) : 0
+  const opened = spec.cursor ? await openCursor(spec.cursor, c.env) : undefined
+  const replayOf = (cursor: string | undefined): number =>
+    spec.replays && cursor !== undefined ? replayCost(decodeCursor(cursor, spec.search).state) : 0
+  const replayed = replayOf(opened?.cursor)
   if (replayed >= chosen.max) {
     throw new InvalidInputError(
       'cursor',
@@ -66,14 +85,13 @@ export async function budgetedStep<R extends StepResult>(
     )
   }
   const budget = { ...chosen, budget: Math.min(chosen.budget, chosen.max - replayed) }
-  const result = spec.run(budget.budget, opened?.cursor, opened?.payload)
+  const result = spec.run(budget.budget, opened?.cursor)
   const spent = (opened?.spent ?? 0) + result.nodes
   // A cursor must fit a URL beside the rest of the request (http/url-room.ts).
   const fitted = result.cursor === undefined ? undefined : fitCursor(result.cursor, spec.search)
   const tooLong = result.cursor !== undefined && fitted === undefined
   // A cursor whose replay alone would fill a request is no use to anyone: it is left out.
-  const dead =
-    fitted !== undefined && replayCost(decodeCursor(fitted, spec.search).state) >= budget.max
+  const dead = replayOf(fitted) >= budget.max
   const signed = fitted === undefined || dead ? undefined : await signCursor(fitted, c.env, spent)
   cacheFor(c, result.status !== 'partial')
   const notes = [
@@ -100,6 +118,13 @@ export async function budgetedStep<R extends StepResult>(
     step.fields.progress = { nodes: spent }
   }
   return step
+}
+
+/** The whole allowance by default; a requested budget lowers it, and a larger one is clamped. */
+export function chooseBudget(requested: number | undefined, max: number): BudgetUse {
+  if (requested === undefined) return { budget: max, clamped: false, max }
+  const clamped = requested > max
+  return { budget: clamped ? max : requested, requested, clamped, max }
 }
 
 /** The answer fields of a step, with its notes joined (after the route added its own). */

@@ -1,10 +1,10 @@
 import { COMPLETIONS_ID, countCompletions, InvalidInputError, readQueens } from '@nqueens/core'
 import type { Context } from 'hono'
+import { validateCaseN } from '../budget/case-limit.ts'
 import { maxBudget, type Policy } from '../budget/policy.ts'
 import { completionsMaxN } from '../budget/route-limits.ts'
-import { validateCaseN } from '../budget/case-limit.ts'
 import type { AppEnv } from '../env.ts'
-import { budgetedStep, stepFields } from './step.ts'
+import { budgetedStep, stepFields } from '../step/step.ts'
 
 /** What /api/count reads when `queens` is given. */
 export interface CompletionQuery {

@@ -14,12 +14,18 @@ import {
   type CountResult,
 } from '@nqueens/core'
 
-/** Largest n each algorithm accepts here; validated before any work. */
+/** The counter used when the caller names none: the fastest, and it counts unique solutions. */
+export const DEFAULT_COUNTER: CounterId = 'constellation'
+
+/** Largest n each algorithm accepts here: the route validates n against it, once. */
 export function counterMaxN(algorithm: CounterId): number {
   return algorithm === 'parallel' ? COUNT_MAX_N : getCounter(algorithm).maxN
 }
 
-/** Runs one bounded step of a count: from the start, or from a verified core cursor. */
+/**
+ * Runs one bounded step of a count, from the start or from a verified core cursor: core's public
+ * count, which validates what it is handed once and reads the cursor once.
+ */
 export function runCount(
   algorithm: CounterId,
   n: number,

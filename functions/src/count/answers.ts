@@ -1,0 +1,88 @@
+import { KNOWN_SOURCE, type CounterId, type CountResult, type KnownCount } from '@nqueens/core'
+import type { CountBudget } from '../budget/policy.ts'
+import { stepFields, type Step } from '../step/step.ts'
+
+/**
+ * @module
+ * The answers of /api/count, from what the route already holds: a count that ran (with its
+ * progress, and where to go when requests cannot reasonably finish it), and the published value.
+ * Nothing here asks the policy or core again.
+ */
+
+/** Past this many requests left, a partial count points to a job or the CLI instead. */
+export const REASONABLE_REQUESTS = 1000
+
+/** The answer of a count that ran one step: complete, or partial with its progress. */
+export function countedAnswer(step: Step<CountResult>, budget: CountBudget, jobMaxN: number) {
+  const { result } = step
+  if (result.status === 'partial') {
+    const progress = countProgress(step.spent, budget)
+    step.fields.progress = progress
+    if (progress.requestsLeft > REASONABLE_REQUESTS) {
+      step.notes.push(tooFarNote(result.n, progress.requestsLeft, jobMaxN))
+    }
+  }
+  return {
+    n: result.n,
+    algorithm: result.algorithm,
+    status: result.status,
+    source: 'computed' as const,
+    total: result.total.toString(),
+    ...(result.unique !== undefined ? { unique: result.unique.toString() } : {}),
+    ...(result.firstRow ? { byFirstRow: result.firstRow.map(String) } : {}),
+    nodes: result.nodes,
+    ...(result.engine ? { engine: result.engine } : {}),
+    ...stepFields(step),
+  }
+}
+
+/**
+ * How far a partial count has come: the nodes of every request so far against the nodes the
+ * whole count takes (measured, or extrapolated past the measured sizes), and roughly how many
+ * requests of this size are left.
+ */
+export function countProgress(spent: number, budget: CountBudget) {
+  const estimated = Math.max(spent, budget.nodes)
+  return {
+    nodes: spent,
+    estimatedNodes: Math.round(estimated),
+    done: Math.min(1, spent / estimated),
+    requestsLeft: Math.ceil((estimated - spent) / budget.max),
+  }
+}
+
+function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
+  const instead =
+    n <= jobMaxN
+      ? `a job (POST /api/jobs with {"n":${n}}) or the CLI (npm run nqueens -- count ${n})`
+      : `the CLI on your own machine (npm run nqueens -- count ${n})`
+  return (
+    `About ${roughly(requestsLeft)} more requests would be needed: more than requests can ` +
+    `reasonably finish. Use ${instead}.`
+  )
+}
+
+/** The answer for a count taken from the OEIS table, labelled as such. */
+export function knownAnswer(known: KnownCount, algorithm: CounterId, budget: CountBudget) {
+  const requests = Math.ceil(budget.nodes / budget.max)
+  return {
+    n: known.n,
+    algorithm,
+    status: 'complete' as const,
+    source: 'known' as const,
+    total: known.total.toString(),
+    unique: known.unique.toString(),
+    nodes: 0,
+    reference: `${KNOWN_SOURCE.total}; unique: ${KNOWN_SOURCE.unique}`,
+    note:
+      `Counting n = ${known.n} takes about ${roughly(requests)} requests, so this is the ` +
+      'published value. Add compute=true to count it here, one cursor step at a time.',
+  }
+}
+
+/** 38, 4,200, 3.1·10^12: a count of requests as a person reads it. */
+export function roughly(count: number): string {
+  if (count < 1e6) return Math.round(count).toLocaleString('en-US')
+  const exponent = Math.floor(Math.log10(count))
+  return `${(count / 10 ** exponent).toFixed(1)}·10^${exponent}`
+}

@@ -1,0 +1,90 @@
+import { createRoute } from '@hono/zod-openapi'
+import { COMPLETIONS_ID, InvalidInputError, knownCount, type CounterId } from '@nqueens/core'
+import { validateCaseN } from '../budget/case-limit.ts'
+import { countBudget, readPolicy } from '../budget/policy.ts'
+import { cacheFor } from '../http/cache.ts'
+import { createEndpoint } from '../http/endpoint.ts'
+import { readJobMaxN } from '../jobs/names.ts'
+import { problemResponses } from '../schemas/answers.ts'
+import { budgetParam, cursorParam, nParam, queensParam, strictQuery } from '../schemas/params.ts'
+import { budgetedStep } from '../step/step.ts'
+import { countedAnswer, knownAnswer } from './answers.ts'
+import { countCompletionsStep } from './completions.ts'
+import { counterMaxN, DEFAULT_COUNTER, runCount } from './counters.ts'
+import { algorithmParam, computeParam, CountAnswerSchema } from './schemas.ts'
+
+/**
+ * @module
+ * GET /api/count, the count resource's one route. A request walks it once, top to bottom: the
+ * query is parsed by its schema (schemas.ts), n is validated for the algorithm asked for, the
+ * policy is asked once for the budget, and either the published value is answered or one budgeted
+ * step (step/step.ts) runs core's counter (counters.ts) and its result becomes the answer
+ * (answers.ts). With `queens`, completions.ts takes the request instead.
+ */
+
+const route = createRoute({
+  method: 'get',
+  path: '/',
+  operationId: 'countSolutions',
+  summary: 'Count the solutions for n',
+  description:
+    'Counts exactly within one request when the count fits (`source: computed`). When it would ' +
+    'not and n ≤ 27, answers the published OEIS value at once (`source: known`), unless ' +
+    '`compute=true`, a `budget` or a `cursor` asks for computation: then it counts as far as ' +
+    'one request goes and returns `status: partial`, its `progress` and a signed `cursor` to ' +
+    'continue. Past n = 27 it always computes. With `queens` it counts the solutions that keep ' +
+    'those pre-placed queens (`algorithm: completions`; n may then come from the board), always ' +
+    'computed; queens that attack each other get a total of 0 and their `conflicts`.',
+  request: {
+    query: strictQuery({
+      n: nParam.optional(),
+      queens: queensParam().optional(),
+      algorithm: algorithmParam.optional(),
+      budget: budgetParam.optional(),
+      cursor: cursorParam.optional(),
+      compute: computeParam.optional(),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The count, complete or partial.',
+      content: { 'application/json': { schema: CountAnswerSchema } },
+    },
+    ...problemResponses,
+  },
+})
+
+/**
+ * GET /api/count: `{ n, algorithm, status, source, total, unique?, nodes, progress?, cursor? }`;
+ * with `queens`, `{ …, algorithm: 'completions', placed, conflicts? }` (completions.ts).
+ */
+export const count = createEndpoint().openapi(route, async (c) => {
+  const query = c.req.valid('query')
+  const policy = readPolicy(c.env)
+  if (query.queens !== undefined || query.algorithm === COMPLETIONS_ID) {
+    return countCompletionsStep(c, query, policy)
+  }
+  if (query.n === undefined) {
+    throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
+  }
+  const algorithm: CounterId = query.algorithm ?? DEFAULT_COUNTER
+  // n's one validation here: core's count checks it once more on entry, as it does for any caller.
+  const n = validateCaseN(query.n, counterMaxN(algorithm), { as: `with algorithm=${algorithm}` })
+  // The one call into the policy: this request's nodes, the whole count's, and whether it fits.
+  const budget = countBudget(policy, algorithm, n)
+  const known = knownCount(n)
+  const askedToCompute =
+    query.compute === true || query.budget !== undefined || query.cursor !== undefined
+  if (known && !askedToCompute && !budget.fits) {
+    cacheFor(c, true)
+    return c.json(knownAnswer(known, algorithm, budget), 200)
+  }
+  const step = await budgetedStep(c, {
+    search: { kind: 'count', algorithm, n },
+    max: budget.max,
+    requested: query.budget,
+    cursor: query.cursor,
+    run: (nodes, cursor) => runCount(algorithm, n, nodes, cursor),
+  })
+  return c.json(countedAnswer(step, budget, readJobMaxN(c.env)), 200)
+})

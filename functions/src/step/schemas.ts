@@ -1,0 +1,33 @@
+import { z } from '@hono/zod-openapi'
+
+/**
+ * @module
+ * The answer fields every budgeted step adds (step.ts): the budget it ran with, and how far a
+ * partial answer has come. Count, solve and solutions answer with them, for the OpenAPI document.
+ */
+
+export const BudgetSchema = z
+  .object({
+    budget: z.number().int().openapi({ description: 'Nodes this request was allowed.' }),
+    requested: z.number().int().optional().openapi({ description: 'The budget asked for.' }),
+    clamped: z
+      .boolean()
+      .openapi({ description: 'True when the request asked for more than `max`.' }),
+    max: z.number().int().openapi({ description: 'The most nodes any one request may visit.' }),
+  })
+  .openapi('Budget')
+
+export const ProgressSchema = z
+  .object({
+    nodes: z.number().int().openapi({ description: 'Nodes of every request of this walk so far.' }),
+    estimatedNodes: z.number().optional().openapi({
+      description: 'Counts: the nodes the whole count takes (measured, or extrapolated).',
+    }),
+    done: z.number().optional().openapi({ description: 'Counts: the share done, 0 to 1.' }),
+    requestsLeft: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'Counts: roughly how many requests of this size remain.' }),
+  })
+  .openapi('Progress', { description: 'How far a partial answer has come (partial only).' })
