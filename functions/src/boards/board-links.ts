@@ -17,3 +17,18 @@ export function boardPermalink(queens: ArrayLike<number>): string | undefined {
 export function recipePermalink(n: number, method: string, seed: number): string {
   return `/s/${n}/~${method}:${seed}`
 }
+
+/**
+ * The one link of a board a permalink named: its recipe with the seed spelt out, the compact
+ * permalink of its queens, or, for a board too long for one, the path it was named by.
+ *
+ * @example
+ * canonicalPath({ n: 8, queens: [3, 6, 2, 7, 1, 4, 0, 5] }, '4,7,3,8,2,5,1,6') // '/s/8/47382516'
+ */
+export function canonicalPath(
+  board: { n: number; queens: ArrayLike<number>; recipe?: { method: string; seed: number } },
+  named: string,
+): string {
+  if (board.recipe) return recipePermalink(board.n, board.recipe.method, board.recipe.seed)
+  return boardPermalink(board.queens) ?? `/s/${board.n}/${named}`
+}

@@ -9,7 +9,7 @@ import {
 import { loadBoard, type NamedBoard } from '../boards/load-board.ts'
 import type { PolicyVars } from '../budget/policy.ts'
 import { ProblemError } from '../http/problem.ts'
-import { boardPermalink } from '../boards/board-links.ts'
+import { canonicalPath } from '../boards/board-links.ts'
 
 /**
  * The page an oEmbed `url` names, on this origin only: a chart's embed page
@@ -81,9 +81,7 @@ function resolveBoard(nText: string, boardText: string, env: PolicyVars): EmbedT
     }
     throw error
   }
-  const path = board.recipe
-    ? `/s/${board.n}/~${board.recipe.method}:${board.recipe.seed}`
-    : (boardPermalink(board.queens) ?? `/s/${board.n}/${boardText}`)
+  const path = canonicalPath(board, boardText)
   return { kind: 'board', board, verification: verifyPlacement(board.queens), path }
 }
 

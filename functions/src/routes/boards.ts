@@ -10,7 +10,7 @@ import { rasterizeBoard } from '../images/board-png.ts'
 import { encodePng } from '../images/png.ts'
 import { renderBoardEmbedPage } from '../pages/board-embed-page.ts'
 import { renderBoardPage } from '../pages/board-page.ts'
-import { boardPermalink } from '../boards/board-links.ts'
+import { canonicalPath } from '../boards/board-links.ts'
 
 /**
  * GET /s/:n/:board/embed: the board alone for an iframe (`?theme=light|dark`), which any site may
@@ -25,9 +25,7 @@ export const boards = new Hono<AppEnv>()
   .get('/:n/:board/embed', (c) => {
     const board = loadBoard(c.req.param('n'), c.req.param('board'), c.env)
     const theme = c.req.query('theme')
-    const path = board.recipe
-      ? `/s/${board.n}/~${board.recipe.method}:${board.recipe.seed}`
-      : (boardPermalink(board.queens) ?? `/s/${board.n}/${c.req.param('board')}`)
+    const path = canonicalPath(board, c.req.param('board'))
     return renderBoardEmbedPage({
       board,
       verification: verifyPlacement(board.queens),
