@@ -5,7 +5,7 @@ import {
   checkPlacement,
   constellation,
   countInOrder,
-  countSplitInOrder,
+  parallel,
   validateBudget,
   validateN,
   validatePlacement,
@@ -24,7 +24,7 @@ describe("0.1.0's countInOrder", () => {
   it('is the constellation counter, or parallel in one thread', () => {
     expect(countInOrder(11, 'constellation')).toEqual(constellation.count(11))
     expect(countInOrder(11, 'parallel', { budget: 4000 })).toEqual(
-      countSplitInOrder(11, { budget: 4000 }),
+      parallel.count(11, { budget: 4000 }),
     )
   })
 })

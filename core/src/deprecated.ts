@@ -1,15 +1,15 @@
 /**
  * @module
  * Names of 0.1.0 kept for its users: in the glossary "check" means comparing a count with an
- * independent one, and validating input is `validate…`; `parallel` has one cursor shape, whoever
- * runs its units. Each old name calls what replaced it.
+ * independent one, and validating input is `validate…`; `parallel` is a counter like every other.
+ * Each old name calls what replaced it.
  */
 import { validatePlacement } from './board/placement.ts'
 import {
   constellation,
   type ConstellationCountResult,
 } from './count/constellation/constellation.ts'
-import { countSplitInOrder } from './count/split-in-order.ts'
+import { parallel } from './count/parallel.ts'
 import type { CountOptions, CountResult } from './types.ts'
 import { validateBudget, validateN } from './validate.ts'
 
@@ -35,11 +35,10 @@ export const checkBudget = validateBudget
 export const checkPlacement = validatePlacement
 
 /**
- * 0.1.0's count in plan order, by counter id: `constellation` is `constellation.count`, and
- * `parallel` is `countSplitInOrder`, whose answers carry no classes and whose cursors are the
- * thread pool's (`countParallel` resumes them, and they it).
+ * 0.1.0's count in plan order, by counter id: `constellation.count` or `parallel.count`, whose
+ * cursors the thread pool's resume (`countParallel`), and the other way round.
  *
- * @deprecated Use `constellation.count(n, options)` or `countSplitInOrder(n, options)`.
+ * @deprecated Use `constellation.count(n, options)` or `parallel.count(n, options)`.
  */
 export function countInOrder(
   n: number,
@@ -49,13 +48,13 @@ export function countInOrder(
 /**
  * 0.1.0's `parallel` in plan order, in one thread.
  *
- * @deprecated Use `countSplitInOrder(n, options)`.
+ * @deprecated Use `parallel.count(n, options)`.
  */
 export function countInOrder(n: number, algorithm: 'parallel', options?: CountOptions): CountResult
 /**
  * 0.1.0's count in plan order, by counter id.
  *
- * @deprecated Use `constellation.count(n, options)` or `countSplitInOrder(n, options)`.
+ * @deprecated Use `constellation.count(n, options)` or `parallel.count(n, options)`.
  */
 export function countInOrder(
   n: number,
@@ -67,5 +66,5 @@ export function countInOrder(
   algorithm: 'constellation' | 'parallel',
   options?: CountOptions,
 ): CountResult {
-  return algorithm === 'parallel' ? countSplitInOrder(n, options) : constellation.count(n, options)
+  return algorithm === 'parallel' ? parallel.count(n, options) : constellation.count(n, options)
 }

@@ -192,7 +192,9 @@ for (const finder of Object.values(FINDERS)) {
 const counters: Record<string, Record<string, number>> = {}
 const countTable: Record<string, (number | null)[]> = {}
 for (const counter of Object.values(COUNTERS)) {
-  if (!counter || !wanted(counter.id)) continue
+  // parallel in one thread is the constellation counter under another name: the policy reads
+  // constellation's figures for it.
+  if (counter.id === 'parallel' || !wanted(counter.id)) continue
   counters[counter.id] = counterRates(counter)
   countTable[counter.id] = countNodes(counter)
   const rates = Object.entries(counters[counter.id]).map(([n, rate]) => `${n}: ${rate}`)

@@ -1,8 +1,7 @@
-import { COUNTER_IDS, encodeRuns, FINDERS, getFinder } from '@nqueens/core'
+import { COUNTER_IDS, encodeRuns, FINDERS, getCounter, getFinder } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { boardMaxN, readPolicy } from '../../functions/src/budget/policy.ts'
-import { counterMaxN } from '../../functions/src/count/counters.ts'
 import { MAX_QUEENS_IN_URL } from '../../functions/src/schemas/params.ts'
 import { useBundledApp, CPU_MS, HUGE, measureRequestCpu, TEST_ENV, WRANGLER } from './worker-cpu.ts'
 
@@ -44,7 +43,7 @@ describe('CPU per request stays under the allowance, [vars] CPU_MS', { timeout: 
 
   it('/api/count: every counter at its largest n, largest budget, from the start and a cursor', async () => {
     for (const id of COUNTER_IDS) {
-      const n = Math.min(counterMaxN(id), 27)
+      const n = Math.min(getCounter(id).maxN, 27)
       await expectWithinAllowance(`/api/count?n=${n}&algorithm=${id}&budget=${HUGE}`)
     }
     const first = await app().request(`/api/count?n=27&algorithm=bitmask&budget=1000`, {}, TEST_ENV)

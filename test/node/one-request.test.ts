@@ -1,6 +1,7 @@
 import {
   COUNTER_IDS,
   FINDER_IDS,
+  getCounter,
   getFinder,
   knownCount,
   readQueens,
@@ -9,7 +10,6 @@ import {
 import { describe, expect, it } from 'vitest'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { boardMaxN, countFits, readPolicy } from '../../functions/src/budget/policy.ts'
-import { counterMaxN } from '../../functions/src/count/counters.ts'
 import { useBundledApp, TEST_ENV } from './worker-cpu.ts'
 
 /**
@@ -118,7 +118,7 @@ describe('counts', () => {
     'are computed in one request wherever they fit, and known only where they do not',
     async () => {
       for (const algorithm of COUNTER_IDS) {
-        for (let n = 1; n <= Math.min(counterMaxN(algorithm), 18); n++) {
+        for (let n = 1; n <= Math.min(getCounter(algorithm).maxN, 18); n++) {
           const { body } = await getJson(`/api/count?n=${n}&algorithm=${algorithm}`)
           const known = knownCount(n)!
           expect(body.total, `${algorithm} n = ${n}`).toBe(known.total.toString())

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import { fileURLToPath } from 'node:url'
+import { decodeCursor } from '@nqueens/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useBundledApp, TEST_ENV } from './worker-cpu.ts'
 
@@ -9,7 +10,7 @@ import { useBundledApp, TEST_ENV } from './worker-cpu.ts'
  * A count request walks straight: n is validated once at the Worker's edge and once on entering
  * core (its public count validates what any caller hands it), never again inside (not by the plan,
  * not per constellation); the policy is asked for the budget once; the cursor is read once, by
- * core. Counted on the Worker as wrangler bundles it, with the real engine, by V8's own call counts
+ * core, and so is each pending unit's own cursor inside it. Counted on the Worker as wrangler bundles it, with the real engine, by V8's own call counts
  * (precise coverage through node:inspector), which see every call and change none.
  */
 
@@ -62,9 +63,11 @@ describe('GET /api/count?n=16', () => {
     })
   })
 
-  it('resumed from its cursor, reads the cursor once (in core) and validates n as before', async () => {
+  it('resumed from its cursor, reads it and each pending unit’s own once (in core), and validates n as before', async () => {
     const first = await callsDuring('/api/count?n=16&budget=100000')
     expect(first.body.status).toBe('partial')
+    const pending = pendingUnits(first.body.cursor)
+    expect(pending).toBeGreaterThan(0)
     const cursor = encodeURIComponent(first.body.cursor)
     const { status, body, calls } = await callsDuring(
       `/api/count?n=16&budget=100000&cursor=${cursor}`,
@@ -76,7 +79,15 @@ describe('GET /api/count?n=16', () => {
       validateN: 1,
       planOf: 1,
       maxBudget: 1,
-      decodeCursor: 1,
+      decodeCursor: 1 + pending,
     })
   })
 })
+
+/** How many units a signed count cursor holds pending (started, not finished), each with its own cursor. */
+function pendingUnits(signed: string): number {
+  // `v1.<payload>.<spent>.<signature>`: the payload is core's cursor, whose state lists them.
+  const core = signed.split('.').slice(0, 2).join('.')
+  const state = decodeCursor(core, { kind: 'count', algorithm: 'constellation', n: 16 }).state
+  return (state as { pending: { cursor?: string }[] }).pending.filter((unit) => unit.cursor).length
+}

@@ -1,6 +1,7 @@
 import {
   COMPLETIONS_MAX_N,
   COUNTER_IDS,
+  getCounter,
   getFinder,
   verifyPlacement,
   type CounterId,
@@ -8,7 +9,6 @@ import {
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { boardMaxN, readPolicy } from '../../functions/src/budget/policy.ts'
 import { describe, expect, it } from 'vitest'
-import { counterMaxN } from '../../functions/src/count/counters.ts'
 import { useBundledApp, CPU_MS, HUGE, measureRequestCpu, TEST_ENV } from './worker-cpu.ts'
 
 /**
@@ -154,7 +154,7 @@ describe('worst cases stay within their node budget and under CPU_MS', { timeout
 
   it('every counter at the largest n it accepts, asked to compute at the largest budget', async () => {
     for (const id of COUNTER_IDS as readonly CounterId[]) {
-      const n = counterMaxN(id)
+      const n = getCounter(id).maxN
       const { ms, status, body } = await measure(
         `/api/count?n=${n}&algorithm=${id}&budget=${HUGE}&compute=true`,
       )

@@ -68,9 +68,8 @@ export async function runCount(args: string[], io: Io): Promise<number> {
     throw new InvalidInputError('threads', 'only applies to --algorithm parallel')
   }
   // Look the counter up first, so a bad id is reported before anything is computed.
-  const counter = algorithm === 'parallel' ? undefined : getCounter(algorithm)
-  // parallel splits the symmetry count, so it takes the same n.
-  validateN(n, (counter ?? getCounter('symmetry')).maxN)
+  const counter = getCounter(algorithm)
+  validateN(n, counter.maxN)
 
   const known = knownCount(n)
   if (!values.json && budget === undefined && cursor === undefined && n >= SLOW_FROM_N) {
@@ -87,12 +86,12 @@ export async function runCount(args: string[], io: Io): Promise<number> {
   const options = { budget, cursor, onProgress: (fraction: number) => bar.update(fraction) }
   let result: CountResult
   try {
-    if (counter) result = counter.count(n, options)
-    else {
-      // Loaded only here: the thread pool is Node-only and the other commands never need it.
+    if (counter.id === 'parallel') {
+      // Here parallel runs on a thread per core. Loaded only here: the thread pool is Node-only
+      // and the other commands never need it.
       const { countParallel } = await import('../node/parallel.ts')
       result = await countParallel(n, { ...options, threads })
-    }
+    } else result = counter.count(n, options)
   } finally {
     bar.finish()
   }

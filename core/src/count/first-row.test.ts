@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { countConstellations } from './constellation/constellation.ts'
 import { firstRowOf } from './first-row.ts'
-import { combineUnits, getSplit } from './split.ts'
+import { combineUnits } from './combine.ts'
+import { getSplit } from './split.ts'
 
 /** Solutions with the row-0 queen in each column, by a plain search of its own. */
 function searchByFirstRow(n: number): bigint[] {

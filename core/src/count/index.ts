@@ -8,19 +8,23 @@ import { bruteForce } from './brute-force.ts'
 import { constellation } from './constellation/constellation.ts'
 import { flags } from './flags.ts'
 import { mirror } from './mirror.ts'
+import { parallel } from './parallel.ts'
 import { symmetry } from './symmetry/symmetry.ts'
 
-export { backtrack, bitmask, bruteForce, constellation, flags, mirror, symmetry }
+export { backtrack, bitmask, bruteForce, constellation, flags, mirror, parallel, symmetry }
 export type { ConstellationCountResult } from './constellation/constellation.ts'
-export { countSplitInOrder } from './split-in-order.ts'
 export type { SymmetryCountResult } from './symmetry/symmetry.ts'
 export type { ClassedCountResult, Tally } from './tally.ts'
 export type { CountManyOptions, SplitUnitResult, UnitResult, UnitTask } from './unit-result.ts'
+export { costliestFirst, CostProgress } from './split-schedule.ts'
 export { countCompletions, COMPLETIONS_ID, COMPLETIONS_MAX_N } from './completions/completions.ts'
 export type { CompletionOptions, CompletionResult } from './completions/completions.ts'
 
-/** Every synchronous counter by id (`parallel` runs threads, so it lives in `core/node`). */
-export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.freeze({
+/**
+ * Every counter by id. Each counts in the calling thread; `parallel`'s units run on threads too,
+ * with `countParallel` in Node.
+ */
+export const COUNTERS: Readonly<Record<CounterId, Counter>> = Object.freeze({
   'brute-force': bruteForce,
   backtrack,
   flags,
@@ -28,6 +32,7 @@ export const COUNTERS: Readonly<Partial<Record<CounterId, Counter>>> = Object.fr
   mirror,
   symmetry,
   constellation,
+  parallel,
 })
 
 /**
@@ -44,16 +49,14 @@ export function getCounter(id: string): Counter {
   }
   return counter
 }
+export { combineUnits, CountCheckError, type CombinedCounts, type UnitCounts } from './combine.ts'
 export {
-  combineUnits,
-  CountCheckError,
   DEFAULT_SPLIT,
   getSplit,
   unitCountOf,
   type SplitCount,
   type SplitId,
   type SplitUnit,
-  type UnitCounts,
 } from './split.ts'
 export { defaultEngine, useLanes, type LanesModule } from './engine.ts'
 export { LANES_MAX_N } from './constellation/constellation-lanes.ts'

@@ -6,7 +6,8 @@ import {
   residuesOf,
   residuesOfProduct,
 } from './residues.ts'
-import { combineUnits, CountCheckError, getSplit } from './split.ts'
+import { combineUnits, CountCheckError } from './combine.ts'
+import { getSplit } from './split.ts'
 
 describe('residues', () => {
   it('of a product equal those of the exact bigint product, past 2^53', () => {

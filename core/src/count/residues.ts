@@ -11,14 +11,24 @@
  */
 export const RESIDUE_PRIMES: readonly number[] = [2_147_483_647, 2_147_483_629, 2_147_483_587]
 
+/** The primes as bigints, made once: every counted unit's residues are checked against them. */
+const BIG_PRIMES = RESIDUE_PRIMES.map(BigInt)
+
 /** The remainders of a · b, with a and b safe integers, without forming a · b. */
 export function residuesOfProduct(a: number, b: number): number[] {
-  return RESIDUE_PRIMES.map((p) => mulMod(a % p, b % p, p))
+  const residues = new Array<number>(RESIDUE_PRIMES.length)
+  for (let i = 0; i < residues.length; i++) {
+    const p = RESIDUE_PRIMES[i]
+    residues[i] = mulMod(a % p, b % p, p)
+  }
+  return residues
 }
 
 /** The remainders of a count given as a bigint. */
 export function residuesOf(count: bigint): number[] {
-  return RESIDUE_PRIMES.map((p) => Number(count % BigInt(p)))
+  const residues = new Array<number>(BIG_PRIMES.length)
+  for (let i = 0; i < residues.length; i++) residues[i] = Number(count % BIG_PRIMES[i])
+  return residues
 }
 
 /** Whether `residues` are the remainders of `count`. */

@@ -1,43 +1,58 @@
 import type { CountOptions, CountResult } from '../types.ts'
 import { validateBudget, validateN, COUNT_MAX_N } from '../validate.ts'
-import { combineUnits, DEFAULT_SPLIT, getSplit, unitCountOf } from './split.ts'
-import { resumeSplit, splitAnswer, type SplitPartials } from './split-state.ts'
-import type { SplitUnitResult, UnitTask } from './unit-result.ts'
+import { planOf } from './constellation/constellation-plan.ts'
+import { countPlannedUnits } from './constellation/constellation-units.ts'
+import { addUnit, closeSums, openSums } from './combine.ts'
+import { DEFAULT_SPLIT, getSplit } from './split.ts'
+import { resumeSplit, splitAnswer, type SplitCounterId, type SplitPartials } from './split-state.ts'
+import type { Tally } from './tally.ts'
+import type { UnitTask } from './unit-result.ts'
 
 /**
- * `parallel` in one thread: the default split count's units (`getSplit(DEFAULT_SPLIT)`) counted
- * in plan order, many at a time on the thread's engine, under one budget. It is how the edge
- * counts `parallel` within a request (a Worker has no threads). Its cursor is the thread pool's
- * (split-state.ts), so a count started by one runner resumes in the other; its sums come from
- * `combineUnits`, as every runner's do.
+ * The one runner of a split count in one thread: the default split's units
+ * (`getSplit(DEFAULT_SPLIT)`, one per constellation) counted in plan order, many at a time on the
+ * thread's engine, under one budget. The `constellation` and `parallel` counters are this runner
+ * under their own names; a Worker, which has no threads, counts both so. It validates n and the
+ * budget once and makes the plan once, then counts the units of that plan as the split does
+ * (`countPlannedUnits`). Its cursor is the one of split-state.ts, which the thread pool writes
+ * too; it adds the units up as every runner does (combine.ts), each as it finishes.
  *
  * @example
- * countSplitInOrder(8).total // 92n
+ * countSplitInOrder('parallel', 8).total // 92n
  */
-export function countSplitInOrder(n: number, options?: CountOptions): CountResult {
+export function countSplitInOrder(
+  algorithm: SplitCounterId,
+  n: number,
+  options?: CountOptions,
+): CountResult & { classes?: Tally } {
   validateN(n, COUNT_MAX_N)
   const budget = validateBudget(options?.budget)
   const onProgress = options?.onProgress
   const split = getSplit(DEFAULT_SPLIT)
-  const unitCount = unitCountOf(split.id, n)
-  const { state, done } = resumeSplit(n, unitCount, options?.cursor)
+  const plan = planOf(n)
+  const units = plan.length
+  const { state, finished } = resumeSplit(algorithm, n, units, options?.cursor)
   const partials: SplitPartials = new Map()
   // The units a cursor left pending come first, then the rest in plan order.
   let taken = 0
   let next = state.next
-  const complete: SplitUnitResult[] = []
+  const sums = openSums()
+  addUnit(sums, finished)
   const stopped: UnitTask[] = []
-  const run = split.countMany(
+  const run = countPlannedUnits(
     n,
+    plan,
     () => {
       if (taken < state.pending.length) return state.pending[taken++]
-      if (next >= unitCount) return undefined
-      onProgress?.(next / unitCount)
+      if (next >= units) return undefined
+      onProgress?.(next / units)
       return { id: next++ }
     },
     ({ id }, result) => {
       if (result.status === 'complete') {
-        complete.push(result)
+        // Without residues: they guard a count that travels, and these units never leave here.
+        const { total, unique, firstRow, classes } = result
+        addUnit(sums, { total, unique, firstRow, classes })
       } else {
         stopped.push({ id, cursor: result.cursor })
         partials.set(id, result)
@@ -46,12 +61,11 @@ export function countSplitInOrder(n: number, options?: CountOptions): CountResul
     { budget, engine: options?.engine },
   )
   const pending = [...stopped, ...state.pending.slice(taken)]
-  if (pending.length === 0 && next === unitCount) onProgress?.(1)
+  if (pending.length === 0 && next === units) onProgress?.(1)
   return splitAnswer(
     split,
-    n,
-    unitCount,
-    { state: { next, pending }, sums: combineUnits([done, ...complete]), partials },
+    { algorithm, n, units },
+    { state: { next, pending }, sums: closeSums(sums), partials },
     run.nodes,
     run.engine,
   )

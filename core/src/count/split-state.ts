@@ -3,15 +3,23 @@ import { InvalidInputError } from '../errors.ts'
 import type { CountResult, Engine } from '../types.ts'
 import { firstRowFromText, firstRowToText } from './first-row.ts'
 import type { SplitCount } from './split.ts'
+import {
+  EMPTY_TALLY,
+  tallyFromJson,
+  tallyToJson,
+  type ClassedCountResult,
+  type Tally,
+} from './tally.ts'
 import type { UnitTask } from './unit-result.ts'
 
 /**
  * @module
- * Where a `parallel` count stands, whichever runner counts its units: the thread pool
- * (node/parallel.ts) or one thread in plan order (split-in-order.ts). Both write and read the one
- * cursor shape here, so each resumes the other's cursor. Its state is the first unit not yet
- * started (`next`) and the units started and not finished (`pending`), each with its own unit
- * cursor (none when it was taken but not begun); its partial holds the sums of the units done.
+ * Where a count of a split's units stands, whichever runner counts them: one thread in plan order
+ * (split-in-order.ts, the `constellation` and `parallel` counters) or the thread pool
+ * (node/parallel.ts). All of them write and read the one cursor shape here, so each resumes
+ * another's count of the same algorithm. Its state is the first unit not yet started (`next`) and
+ * the units started and not finished (`pending`), each with its own unit cursor (none when it was
+ * taken but not begun); its partial holds the sums of the units finished, with their classes.
  * Example state: `{ next: 840, pending: [{ id: 838, cursor: 'v1.…' }] }`.
  */
 export interface SplitState {
@@ -19,36 +27,49 @@ export interface SplitState {
   pending: UnitTask[]
 }
 
-/** The sums of the units done, as `combineUnits` gives them (no `firstRow` where one had none). */
+/** The counters whose units these are; each cursor names one and resumes only in it. */
+export type SplitCounterId = 'constellation' | 'parallel'
+
+/**
+ * The sums of the units finished, as `combineUnits` gives them: no `firstRow` or `classes` where
+ * a unit or a cursor did not keep them.
+ */
 export interface SplitSums {
   total: bigint
   unique: bigint
   firstRow?: bigint[]
+  classes?: Tally
 }
 
-/** A `parallel` count resumed from its cursor, or at its start. */
+/** A count resumed from its cursor, or at its start. */
 export interface ResumedSplit {
   state: SplitState
-  done: SplitSums
+  finished: SplitSums
 }
 
 /** What each pending unit has counted so far, by id: the partial results a runner has in hand. */
 export type SplitPartials = Map<number, { total: bigint; unique: bigint }>
 
 /**
- * Reads a `parallel` cursor for an n of `units` units (or the start of a count when there is
+ * Reads a cursor of `algorithm` for an n of `units` units (or the start of a count when there is
  * none); throws `InvalidInputError('cursor', …)` for anything a count never writes. The pending
  * units' own cursors are read where they are counted (or, for those a run does not reach, by
  * `splitAnswer`), once each.
  *
  * @example
- * resumeSplit(16, 3206, undefined).state // { next: 0, pending: [] }
+ * resumeSplit('parallel', 16, 3206, undefined).state // { next: 0, pending: [] }
  */
-export function resumeSplit(n: number, units: number, cursor?: string): ResumedSplit {
+export function resumeSplit(
+  algorithm: SplitCounterId,
+  n: number,
+  units: number,
+  cursor?: string,
+): ResumedSplit {
   if (cursor === undefined) {
-    return { state: { next: 0, pending: [] }, done: { total: 0n, unique: 0n, firstRow: [] } }
+    const finished = { total: 0n, unique: 0n, firstRow: [], classes: EMPTY_TALLY }
+    return { state: { next: 0, pending: [] }, finished }
   }
-  const payload = decodeCursor(cursor, { kind: 'count', algorithm: 'parallel', n })
+  const payload = decodeCursor(cursor, { kind: 'count', algorithm, n })
   const state = readState(n, payload.state)
   if (state.next > units) {
     throw new InvalidInputError('cursor', 'is past the last unit')
@@ -60,33 +81,36 @@ export function resumeSplit(n: number, units: number, cursor?: string): ResumedS
     }
     seen.add(id)
   }
-  return { state, done: readSums(n, payload.partial) }
+  return { state, finished: readSums(algorithm, n, payload.partial) }
 }
 
 /**
- * The answer of a `parallel` count of n (`units` units) that stopped at `state` with `sums` done:
+ * The answer of a count of n (`units` units) that stopped at `state` with `sums` finished:
  * complete once every unit is, else partial with its cursor, its totals counting what the pending
  * units have so far (from `partials`, or, for a unit this run did not reach, from its cursor).
+ * The classes are those of the units finished, as a partial count's always are.
  */
 export function splitAnswer(
   split: SplitCount,
-  n: number,
-  units: number,
+  count: { algorithm: SplitCounterId; n: number; units: number },
   run: { state: SplitState; sums: SplitSums; partials: SplitPartials },
   nodes: number,
   engine: Engine,
-): CountResult {
+): CountResult & { classes?: Tally } {
+  const { algorithm, n, units } = count
   const { state, sums, partials } = run
-  const { total, unique, firstRow } = sums
+  const { total, unique, firstRow, classes } = sums
+  const withClasses = classes === undefined ? {} : { classes }
   if (state.pending.length === 0 && state.next === units) {
-    const result: CountResult = {
-      algorithm: 'parallel',
+    const result: ClassedCountResult | CountResult = {
+      algorithm,
       n,
       status: 'complete',
       total,
       unique,
       nodes,
       engine,
+      ...withClasses,
     }
     // n = 2, 3 have no units and no solutions: every column counts 0.
     if (units === 0) result.firstRow = new Array<bigint>(n).fill(0n)
@@ -95,12 +119,13 @@ export function splitAnswer(
   }
   const cursor = encodeCursor({
     kind: 'count',
-    algorithm: 'parallel',
+    algorithm,
     n,
     state: { next: state.next, pending: [...state.pending].sort((a, b) => a.id - b.id) },
     partial: {
-      total: total.toString(),
-      unique: unique.toString(),
+      ...(classes === undefined
+        ? { total: total.toString(), unique: unique.toString() }
+        : tallyToJson(classes)),
       ...(firstRow ? { firstRow: firstRowToText(firstRow) } : {}),
     },
   })
@@ -110,11 +135,29 @@ export function splitAnswer(
     sofar.total += counted.total
     sofar.unique += counted.unique
   }
-  return { algorithm: 'parallel', n, status: 'partial', ...sofar, nodes, cursor, engine }
+  return { algorithm, n, status: 'partial', ...sofar, nodes, cursor, engine, ...withClasses }
 }
 
+/**
+ * A cursor's state: `{ next, pending }`, or the in-order cursors of before (the constellation
+ * counter's, and 0.1.0's `countInOrder`'s), `{ next, open }`, whose open constellations are the
+ * states of the pending units' cursors.
+ */
 function readState(n: number, state: unknown): SplitState {
-  const s = state as Partial<SplitState> | null
+  const s = state as (Partial<SplitState> & { open?: unknown; at?: unknown }) | null
+  if (typeof s === 'object' && s !== null && 'at' in s) {
+    throw new InvalidInputError(
+      'cursor',
+      'is from an earlier release of the constellation counter; count again without it',
+    )
+  }
+  if (typeof s === 'object' && s !== null && Array.isArray(s.open) && s.pending === undefined) {
+    const pending = s.open.map((open: unknown) => ({
+      id: (open as { index?: number } | null)?.index as number,
+      cursor: encodeCursor({ kind: 'unit', algorithm: 'constellation', n, state: open }),
+    }))
+    return readState(n, { next: s.next, pending })
+  }
   const ok =
     typeof s === 'object' &&
     s !== null &&
@@ -128,21 +171,33 @@ function readState(n: number, state: unknown): SplitState {
         ((t as UnitTask).cursor === undefined || typeof (t as UnitTask).cursor === 'string'),
     )
   if (!ok) {
-    throw new InvalidInputError('cursor', `has a state that is not a parallel count for n = ${n}`)
+    throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
   }
   return { next: s.next!, pending: s.pending!.map(({ id, cursor }) => ({ id, cursor })) }
 }
 
-function readSums(n: number, partial: Record<string, unknown> | undefined): SplitSums {
-  const { total, unique, firstRow } = partial ?? {}
-  const decimal = (v: unknown): v is string => typeof v === 'string' && /^\d{1,40}$/.test(v)
-  if (!decimal(total) || !decimal(unique) || BigInt(unique) > BigInt(total)) {
-    throw new InvalidInputError('cursor', 'has no valid partial totals')
+/**
+ * A cursor's sums: the classes and the totals they make, and the counts by first row where the
+ * cursor kept them. A `parallel` cursor may hold the totals alone (as the pool wrote them before
+ * it kept classes): its count then answers no classes.
+ */
+function readSums(
+  algorithm: SplitCounterId,
+  n: number,
+  partial: Record<string, unknown> | undefined,
+): SplitSums {
+  const { total, unique, firstRow, c1 } = partial ?? {}
+  const firstRows = firstRow === undefined ? {} : { firstRow: firstRowFromText(firstRow, n) }
+  if (c1 === undefined && algorithm === 'parallel') {
+    if (!isDecimal(total) || !isDecimal(unique) || BigInt(unique) > BigInt(total)) {
+      throw new InvalidInputError('cursor', 'has no valid partial totals')
+    }
+    return { total: BigInt(total), unique: BigInt(unique), ...firstRows }
   }
-  return {
-    total: BigInt(total),
-    unique: BigInt(unique),
-    // A cursor that did not keep the units' first-row counts leaves them unknown.
-    ...(firstRow === undefined ? {} : { firstRow: firstRowFromText(firstRow, n) }),
-  }
+  const classes = tallyFromJson(partial, 'cursor')
+  return { total: BigInt(total as string), unique: BigInt(unique as string), classes, ...firstRows }
+}
+
+function isDecimal(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{1,40}$/.test(value)
 }

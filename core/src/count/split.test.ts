@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { knownCount } from '../board/known.ts'
 import { InvalidInputError } from '../errors.ts'
-import { combineUnits, DEFAULT_SPLIT, getSplit, unitCountOf } from './split.ts'
+import { combineUnits } from './combine.ts'
+import { DEFAULT_SPLIT, getSplit, unitCountOf } from './split.ts'
 
 describe.each([{ id: DEFAULT_SPLIT }])('the $id split count', ({ id }) => {
   const split = getSplit(id)

@@ -10,8 +10,6 @@ import {
   countConstellationUnit,
   countUnits,
 } from './constellation/constellation-units.ts'
-import { addFirstRowsInto } from './first-row.ts'
-import { addResiduesInto, checkResidues } from './residues.ts'
 import type { CountManyOptions, SplitUnitResult, UnitTask } from './unit-result.ts'
 
 /**
@@ -114,54 +112,6 @@ const constellation: SplitCount = {
 export function getSplit(id: string): SplitCount {
   if (id === DEFAULT_SPLIT) return constellation
   throw new InvalidInputError('algorithm', `must be ${DEFAULT_SPLIT}, the split count there is`)
-}
-
-/** A unit's counts as a runner passes them on: the sums, and optionally first rows and residues. */
-export interface UnitCounts {
-  total: bigint
-  unique: bigint
-  firstRow?: readonly bigint[]
-  residues?: readonly number[]
-}
-
-/**
- * The sums of unit results: the whole count once every unit of a plan is in, with the counts by
- * first-row column when every unit has them. Throws `CountCheckError` when a unit's total does
- * not match its own residues, or the sum does not match theirs: a count changed on its way.
- */
-export function combineUnits(results: Iterable<UnitCounts>): {
-  total: bigint
-  unique: bigint
-  firstRow?: bigint[]
-} {
-  let total = 0n
-  let unique = 0n
-  // Added into in place (a job records thousands of units at once); undefined once a unit has none.
-  let firstRow: bigint[] | undefined = []
-  let residues: number[] | undefined = []
-  for (const result of results) {
-    if (result.residues !== undefined && !checkResidues(result.total, result.residues)) {
-      throw new CountCheckError(`a unit's total ${result.total} does not match its residues`)
-    }
-    if (result.residues && residues) addResiduesInto(residues, result.residues)
-    else residues = undefined
-    total += result.total
-    unique += result.unique
-    if (result.firstRow && firstRow) addFirstRowsInto(firstRow, result.firstRow)
-    else firstRow = undefined
-  }
-  if (residues && residues.length > 0 && !checkResidues(total, residues)) {
-    throw new CountCheckError(`the sum ${total} does not match the units' residues`)
-  }
-  return firstRow && firstRow.length > 0 ? { total, unique, firstRow } : { total, unique }
-}
-
-/** A count that failed its own checks: never an answer to pass on. */
-export class CountCheckError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'CountCheckError'
-  }
 }
 
 /** How many units `split` makes for n, without building their costs. */

@@ -23,6 +23,14 @@ export function addTally(a: Tally, b: Tally): Tally {
   return { c1: a.c1 + b.c1, c2: a.c2 + b.c2, c4: a.c4 + b.c4, c8: a.c8 + b.c8 }
 }
 
+/** `addTally` into `sum` itself. */
+export function addTallyInto(sum: Tally, add: Tally): void {
+  sum.c1 += add.c1
+  sum.c2 += add.c2
+  sum.c4 += add.c4
+  sum.c8 += add.c8
+}
+
 /** Total solutions (every board of every orbit) and unique ones (orbits) of a tally. */
 export function totalsOf(t: Tally): { total: bigint; unique: bigint } {
   return { total: t.c1 + 2n * t.c2 + 4n * t.c4 + 8n * t.c8, unique: t.c1 + t.c2 + t.c4 + t.c8 }

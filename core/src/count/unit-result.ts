@@ -1,5 +1,6 @@
 import type { InvalidInputError } from '../errors.ts'
 import type { Engine } from '../types.ts'
+import type { Tally } from './tally.ts'
 
 /**
  * A unit to count, as every runner hands it to a split count (`SplitCount.countMany`) and keeps it
@@ -38,6 +39,8 @@ export interface SplitUnitResult extends UnitResult {
   firstRow: bigint[]
   /** The total's remainders modulo `RESIDUE_PRIMES`, worked out apart from the total. */
   residues: number[]
+  /** The unit's solutions by the size of their orbit; present when complete. */
+  classes?: Tally
 }
 
 /** What a split count's `countMany` takes beside its tasks. */

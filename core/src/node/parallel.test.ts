@@ -8,7 +8,7 @@ import {
 import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { expectInvalid } from '../invalid-input.case.test.ts'
 import { LANES_MAX_N } from '../count/constellation/constellation-lanes.ts'
-import { countSplitInOrder } from '../count/split-in-order.ts'
+import { parallel } from '../count/parallel.ts'
 import { countParallel } from './parallel.ts'
 
 describe('countParallel', () => {
@@ -98,10 +98,10 @@ describe('countParallel', () => {
 
   it('resumes the cursors of a count in one thread, and they its: parallel has one cursor', async () => {
     const one = await countParallel(12, { threads: 2 })
-    const inOrder = countSplitInOrder(12, { budget: 20_000 })
+    const inOrder = parallel.count(12, { budget: 20_000 })
     const pooled = await countParallel(12, { threads: 2, budget: 30_000, cursor: inOrder.cursor })
     expect(pooled.status).toBe('partial')
-    const rest = countSplitInOrder(12, { cursor: pooled.cursor })
+    const rest = parallel.count(12, { cursor: pooled.cursor })
     expect([rest.status, rest.total, rest.unique]).toEqual(['complete', one.total, one.unique])
     expect(inOrder.nodes + pooled.nodes + rest.nodes).toBe(one.nodes)
     expect(rest.firstRow).toEqual(one.firstRow)

@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { defaultEngine } from '../count/engine.ts'
-import { combineUnits, DEFAULT_SPLIT, getSplit, unitCountOf } from '../count/split.ts'
+import { combineUnits } from '../count/combine.ts'
+import { DEFAULT_SPLIT, getSplit } from '../count/split.ts'
+import { costliestFirst, CostProgress } from '../count/split-schedule.ts'
 import {
   resumeSplit,
   splitAnswer,
@@ -25,7 +27,7 @@ export interface ParallelOptions {
   budget?: number
   /** Resume where an earlier partial call stopped. */
   cursor?: string
-  /** Called as units complete with the fraction of units done (0..1). */
+  /** Called as units finish with the share of the work finished (0..1), weighed by their cost. */
   onProgress?: (fraction: number) => void
   /**
    * Whether the calling thread is one of the `threads` that count (default true): it counts units
@@ -38,12 +40,14 @@ export interface ParallelOptions {
 }
 
 /**
- * parallel: the default split count (`getSplit(DEFAULT_SPLIT)`, the constellation split: n = 16
- * has 3,206 units), its units counted on a pool of `worker_threads`, each thread pulling the next
- * unit as soon as it is free; the pool knows units only by id. A budget is shared by all threads (nodes are handed out in chunks). A
- * partial answer's cursor holds the index of the first unit not yet started, the unfinished units
- * with their own cursors, and the sums of the units done; resuming from it reaches exactly the
- * one-shot result.
+ * parallel on threads: the default split count (`getSplit(DEFAULT_SPLIT)`, the constellation
+ * split: n = 16 has 3,206 units), its units counted on a pool of `worker_threads`, each thread
+ * pulling the next unit as soon as it is free; the pool knows units only by id. A count that runs
+ * to its end hands the units out costliest first (split-schedule.ts); one with a budget, which all
+ * threads share (nodes are handed out in chunks), hands them out in plan order, so that its cursor
+ * is the one every `parallel` runner writes (split-state.ts): the first unit not yet started, the
+ * unfinished units with their own cursors, and the sums of the units finished. Resuming from it
+ * reaches exactly the one-shot result.
  *
  * @example
  * const { total, unique } = await countParallel(12, { threads: 2 }) // 14200n, 1787n
@@ -60,28 +64,38 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   const onProgress = options?.onProgress
   const split = getSplit(DEFAULT_SPLIT)
-  const unitCount = unitCountOf(split.id, n)
-  const { state, done } = resumeSplit(n, unitCount, options?.cursor)
-  const partials: SplitPartials = new Map()
   const callerCounts = options?.callerCounts ?? true
   // A small count is done here alone; for a larger one the workers start now, while this thread
   // makes the plan (the split shares it with them).
   const solo = callerCounts && n <= SOLO_MAX_N
   if (!solo) startThreads(callerCounts ? threads - 1 : threads)
-  const tasks: UnitTask[] = [...state.pending]
-  for (let id = state.next; id < unitCount; id++) tasks.push({ id })
+  const units = split.plan(n)
+  const unitCount = units.length
+  const { state, finished } = resumeSplit('parallel', n, unitCount, options?.cursor)
+  const partials: SplitPartials = new Map()
+  // The units pending first; then the fresh ones, costliest first when nothing stops the count
+  // early, and in plan order when a budget may, so that the first not taken stands for the rest.
+  const fresh = units.slice(state.next)
+  const tasks: UnitTask[] = [
+    ...state.pending,
+    ...(budget === Infinity ? costliestFirst(fresh) : fresh).map(({ id }) => ({ id })),
+  ]
+  const progress = new CostProgress(units)
+  const open = new Set(tasks.map(({ id }) => id))
+  for (const { id } of units) if (!open.has(id)) progress.finish(id)
 
-  let sums: SplitSums = done
+  let sums: SplitSums = finished
   let nodes = 0
-  let unitsDone = state.next - state.pending.length
   const stopped = new Map<number, UnitTask>()
   const onMessage = (message: PoolMessage): void => {
-    if (message.type === 'done') {
+    if (message.type === 'finished') {
       sums = combineUnits([sums, message])
       nodes += message.nodes
-      for (const task of message.tasks) partials.delete(tasks[task].id)
-      unitsDone += message.tasks.length
-      onProgress?.(unitsDone / unitCount)
+      for (const task of message.tasks) {
+        partials.delete(tasks[task].id)
+        progress.finish(tasks[task].id)
+      }
+      onProgress?.(progress.share)
     } else if (message.type === 'stopped') {
       const id = tasks[message.task].id
       stopped.set(message.task, { id, cursor: message.cursor })
@@ -91,7 +105,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
       stopped.set(message.task, tasks[message.task])
     }
   }
-  onProgress?.(unitCount === 0 ? 1 : unitsDone / unitCount)
+  onProgress?.(progress.share)
 
   const shared = new SharedArrayBuffer(4)
   const pool = new SharedArrayBuffer(8)
@@ -110,7 +124,8 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   }
   if (after.pending.length === 0 && after.next === unitCount) onProgress?.(1)
   // Every thread, this one too, loaded the lanes as it started (loadLanes throws otherwise).
-  return splitAnswer(split, n, unitCount, { state: after, sums, partials }, nodes, defaultEngine(n))
+  const count = { algorithm: 'parallel' as const, n, units: unitCount }
+  return splitAnswer(split, count, { state: after, sums, partials }, nodes, defaultEngine(n))
 }
 
 /** Up to this n the calling thread counts alone: the whole count takes less than starting a thread. */
@@ -180,7 +195,7 @@ async function runPool(
           ? new Error(message.message)
           : new InvalidInputError(message.parameter, message.message)
     } else {
-      reported += message.type === 'done' ? message.tasks.length : 1
+      reported += message.type === 'finished' ? message.tasks.length : 1
       onMessage(message)
     }
     settleIfDone()

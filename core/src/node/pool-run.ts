@@ -1,5 +1,7 @@
-import { combineUnits, getSplit, type SplitId } from '../count/split.ts'
-import type { UnitResult, UnitTask } from '../count/unit-result.ts'
+import { combineUnits } from '../count/combine.ts'
+import { getSplit, type SplitId } from '../count/split.ts'
+import { EMPTY_TALLY, type Tally } from '../count/tally.ts'
+import type { SplitUnitResult, UnitResult, UnitTask } from '../count/unit-result.ts'
 import { NO_LIMIT } from '../count/walk-limit.ts'
 
 /**
@@ -30,12 +32,14 @@ export interface PoolSetup {
 
 export type PoolMessage =
   | {
-      type: 'done'
+      type: 'finished'
       tasks: number[]
       total: bigint
       unique: bigint
       /** The tasks' counts by first-row column, summed. */
       firstRow: bigint[]
+      /** The tasks' solutions by the size of their orbit, summed. */
+      classes?: Tally
       nodes: number
     }
   | { type: 'stopped'; task: number; cursor: string; total: bigint; unique: bigint; nodes: number }
@@ -47,6 +51,19 @@ export const REPORT_MS = 100
 
 /** Index of the next task in `shared`. */
 export const NEXT = 0
+
+/** A report of no tasks yet, to add finished ones into. */
+function emptyReport(): PoolMessage & { type: 'finished' } {
+  return {
+    type: 'finished',
+    tasks: [],
+    total: 0n,
+    unique: 0n,
+    firstRow: [],
+    classes: EMPTY_TALLY,
+    nodes: 0,
+  }
+}
 
 /** Takes up to `chunk` nodes from the pool: 0 when it is empty. */
 function take(pool: BigInt64Array, chunk: number): number {
@@ -74,27 +91,22 @@ export function runTasks(
   const shared = new Int32Array(setup.shared)
   const pool = new BigInt64Array(setup.pool)
   const unlimited = Atomics.load(pool, 0) === BigInt(NO_LIMIT)
-  const done = { tasks: [] as number[], total: 0n, unique: 0n, firstRow: [] as bigint[], nodes: 0 }
+  // The tasks finished since the last report, and their sums.
+  let finished = emptyReport()
   let reportedAt = performance.now()
   const report = (): void => {
-    if (done.tasks.length > 0) post({ type: 'done', ...done })
-    done.tasks = []
-    done.total = done.unique = 0n
-    done.firstRow = []
-    done.nodes = 0
+    if (finished.tasks.length > 0) post(finished)
+    finished = emptyReport()
     reportedAt = performance.now()
   }
-  const completed = (
-    task: number,
-    r: UnitResult & { firstRow?: bigint[] },
-    nodes: number,
-  ): void => {
-    const sums = combineUnits([done, r])
-    done.tasks.push(task)
-    done.total = sums.total
-    done.unique = sums.unique
-    done.firstRow = sums.firstRow ?? []
-    done.nodes += nodes
+  const completed = (task: number, r: SplitUnitResult, nodes: number): void => {
+    const sums = combineUnits([finished, r])
+    finished.tasks.push(task)
+    finished.total = sums.total
+    finished.unique = sums.unique
+    finished.firstRow = sums.firstRow ?? []
+    finished.classes = sums.classes
+    finished.nodes += nodes
     if (performance.now() - reportedAt >= REPORT_MS) report()
   }
   try {

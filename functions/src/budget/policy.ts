@@ -20,8 +20,11 @@ import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
 const RATES = table.nodesPerMs as Record<string, Record<string, number> | undefined>
 const SETUP = table.setupMs as Record<string, Record<string, number> | undefined>
 const COUNT = table.countNodes as Record<string, (number | null)[] | undefined>
-/** `parallel` at the edge walks the constellation counter's tree, unit by unit. */
-const SAME_AS: Record<string, string> = { parallel: 'constellation' }
+/**
+ * Counters measured under another's id: in one thread `parallel` is the constellation counter's
+ * runner under its own name (core's count/parallel.ts), so it has the same speed and nodes.
+ */
+const MEASURED_AS: Record<string, string> = { parallel: 'constellation' }
 
 /** The vars the policy reads: the Worker's `Env` has them (wrangler.toml's [vars]). */
 export interface PolicyVars {
@@ -63,7 +66,7 @@ export function ioMs(n: number, reads: boolean): number {
  * its setup and writing the board (and reading one, when the request `reads` a board).
  */
 export function maxBudget(policy: Policy, algorithm: string, n: number, reads = false): number {
-  const id = SAME_AS[algorithm] ?? algorithm
+  const id = MEASURED_AS[algorithm] ?? algorithm
   const rate = around(RATES[id], n)
   if (rate === undefined) throw new Error(`no measured speed for ${id}: run budget-table.ts`)
   const left = policy.searchMs - (around(SETUP[id], n, Math.max) ?? 0) - ioMs(n, reads)
@@ -77,7 +80,7 @@ export function boardMaxN(policy: Policy): number {
 
 /** Nodes of a complete count, measured, or undefined past the table. */
 export function countNodes(algorithm: string, n: number): number | undefined {
-  return COUNT[SAME_AS[algorithm] ?? algorithm]?.[n] ?? undefined
+  return COUNT[MEASURED_AS[algorithm] ?? algorithm]?.[n] ?? undefined
 }
 
 /**
@@ -85,7 +88,7 @@ export function countNodes(algorithm: string, n: number): number | undefined {
  * two sizes (each n costs several times the one before): an estimate for "how many requests".
  */
 export function estimateCountNodes(algorithm: string, n: number): number {
-  const list = COUNT[SAME_AS[algorithm] ?? algorithm] ?? []
+  const list = COUNT[MEASURED_AS[algorithm] ?? algorithm] ?? []
   const known = list[n]
   if (typeof known === 'number') return known
   let last = list.length - 1

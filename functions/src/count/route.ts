@@ -1,5 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
-import { COMPLETIONS_ID, InvalidInputError, knownCount, type CounterId } from '@nqueens/core'
+import {
+  COMPLETIONS_ID,
+  getCounter,
+  InvalidInputError,
+  knownCount,
+  type CounterId,
+} from '@nqueens/core'
 import { validateCaseN } from '../budget/case-limit.ts'
 import { countBudget, readPolicy } from '../budget/policy.ts'
 import { cacheFor } from '../http/cache.ts'
@@ -10,15 +16,14 @@ import { budgetParam, cursorParam, nParam, queensParam, strictQuery } from '../s
 import { budgetedStep } from '../step/step.ts'
 import { countedAnswer, knownAnswer } from './answers.ts'
 import { countCompletionsStep } from './completions.ts'
-import { counterMaxN, DEFAULT_COUNTER, runCount } from './counters.ts'
-import { algorithmParam, computeParam, CountAnswerSchema } from './schemas.ts'
+import { algorithmParam, computeParam, CountAnswerSchema, DEFAULT_COUNTER } from './schemas.ts'
 
 /**
  * @module
  * GET /api/count, the count resource's one route. A request walks it once, top to bottom: the
  * query is parsed by its schema (schemas.ts), n is validated for the algorithm asked for, the
  * policy is asked once for the budget, and either the published value is answered or one budgeted
- * step (step/step.ts) runs core's counter (counters.ts) and its result becomes the answer
+ * step (step/step.ts) runs core's counter and its result becomes the answer
  * (answers.ts). With `queens`, completions.ts takes the request instead.
  */
 
@@ -68,8 +73,9 @@ export const count = createEndpoint().openapi(route, async (c) => {
     throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
   }
   const algorithm: CounterId = query.algorithm ?? DEFAULT_COUNTER
+  const counter = getCounter(algorithm)
   // n's one validation here: core's count checks it once more on entry, as it does for any caller.
-  const n = validateCaseN(query.n, counterMaxN(algorithm), { as: `with algorithm=${algorithm}` })
+  const n = validateCaseN(query.n, counter.maxN, { as: `with algorithm=${algorithm}` })
   // The one call into the policy: this request's nodes, the whole count's, and whether it fits.
   const budget = countBudget(policy, algorithm, n)
   const known = knownCount(n)
@@ -84,7 +90,7 @@ export const count = createEndpoint().openapi(route, async (c) => {
     max: budget.max,
     requested: query.budget,
     cursor: query.cursor,
-    run: (nodes, cursor) => runCount(algorithm, n, nodes, cursor),
+    run: (nodes, cursor) => counter.count(n, { budget: nodes, cursor }),
   })
   return c.json(countedAnswer(step, budget, readJobMaxN(c.env)), 200)
 })

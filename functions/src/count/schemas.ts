@@ -1,8 +1,7 @@
 import { z } from '@hono/zod-openapi'
-import { COMPLETIONS_ID, COUNTER_IDS, ENGINES } from '@nqueens/core'
+import { COMPLETIONS_ID, COUNTER_IDS, ENGINES, type CounterId } from '@nqueens/core'
 import { ConflictSchema } from '../schemas/answers.ts'
 import { BudgetSchema, ProgressSchema } from '../step/schemas.ts'
-import { DEFAULT_COUNTER } from './counters.ts'
 
 /**
  * @module
@@ -11,6 +10,9 @@ import { DEFAULT_COUNTER } from './counters.ts'
  * decimal strings (core's convention): totals pass 2^53 at n = 26 and JSON numbers would lose
  * digits.
  */
+
+/** The counter used when the caller names none: the fastest, and it counts unique solutions. */
+export const DEFAULT_COUNTER: CounterId = 'constellation'
 
 /** What /api/count counts with: a counter, or `completions` (the solutions that keep `queens`). */
 const COUNT_ALGORITHMS = [...COUNTER_IDS, COMPLETIONS_ID] as const

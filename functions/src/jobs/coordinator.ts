@@ -1,4 +1,4 @@
-import { DEFAULT_SPLIT, getSplit } from '@nqueens/core'
+import { costliestFirst, DEFAULT_SPLIT, getSplit } from '@nqueens/core'
 import { DurableObject } from 'cloudflare:workers'
 import { recordReports } from './record.ts'
 import { CREATE_TABLES, dropOlderTables, type JobRow, type UnitRow } from './tables.ts'
@@ -71,18 +71,16 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
         now,
       )
     }
-    // The costliest units first, so the longest ones do not start last; the second counts of
-    // the sampled units that still lack one after them.
-    const open = sql
-      .exec<Pick<UnitRow, 'id' | 'cost'>>(
-        'SELECT id, cost FROM units WHERE done = 0 ORDER BY cost DESC',
-      )
-      .toArray()
-    const unchecked = sql
-      .exec<Pick<UnitRow, 'id' | 'cost'>>(
-        'SELECT id, cost FROM units WHERE sampled = 1 AND reports < 2 ORDER BY cost DESC',
-      )
-      .toArray()
+    // The open units as core schedules a split count's units, costliest first; the second counts
+    // of the sampled units that still lack one after them, in the same order.
+    const open = costliestFirst(
+      sql.exec<Pick<UnitRow, 'id' | 'cost'>>('SELECT id, cost FROM units WHERE done = 0'),
+    )
+    const unchecked = costliestFirst(
+      sql.exec<Pick<UnitRow, 'id' | 'cost'>>(
+        'SELECT id, cost FROM units WHERE sampled = 1 AND reports < 2',
+      ),
+    )
     // As many messages as their units' share of the job's estimated nodes makes tenths of a
     // second of counting (send.ts).
     const { cost_total: costTotal } = this.readJob()!

@@ -27,8 +27,8 @@ export interface Recorded {
   failure?: string
 }
 
-/** A job's running sums, with the residues they were built from. */
-type Sums = Required<UnitCounts>
+/** A job's running sums, with the residues they were built from (a job's units report no classes). */
+type Sums = Required<Omit<UnitCounts, 'classes'>>
 
 /** A unit's columns that recording changes. */
 type UnitState = Pick<UnitRow, 'id' | 'done' | 'reports' | 'total' | 'unique_count' | 'first_row'>

@@ -12,7 +12,7 @@
  *   answer.
  * - A default is left out only where the route reads it exactly as if it were absent.
  */
-import { DEFAULT_COUNTER } from '../count/counters.ts'
+import { DEFAULT_COUNTER } from '../count/schemas.ts'
 
 /** The parameters of a walk's step: such requests are computed, never answered from the cache. */
 const STEP_PARAMETERS = new Set(['cursor', 'budget'])

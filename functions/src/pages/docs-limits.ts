@@ -1,8 +1,7 @@
-import { COUNTER_IDS, FINDER_IDS, getFinder } from '@nqueens/core'
+import { COUNTER_IDS, FINDER_IDS, getCounter, getFinder } from '@nqueens/core'
 import { finderMaxN } from '../budget/finders.ts'
 import { boardMaxN, countFits, type Policy } from '../budget/policy.ts'
 import { solutionsMaxN } from '../budget/route-limits.ts'
-import { counterMaxN } from '../count/counters.ts'
 import { readJobMaxN } from '../jobs/names.ts'
 import { MAX_LIMIT } from '../schemas/params.ts'
 import { html } from 'hono/html'
@@ -34,7 +33,7 @@ export function readDocsLimits(policy: Policy, env?: { JOB_MAX_N?: string }): Do
     boardMaxN: boardMaxN(policy),
     finders: FINDER_IDS.map((id) => ({ id, maxN: finderMaxN(policy, getFinder(id)) })),
     counters: COUNTER_IDS.map((id) => {
-      const maxN = counterMaxN(id)
+      const maxN = getCounter(id).maxN
       let wholeUpTo = 0
       while (wholeUpTo < maxN && countFits(policy, id, wholeUpTo + 1)) wholeUpTo++
       return { id, maxN, wholeUpTo }

@@ -1,4 +1,11 @@
-import { combineUnits, getSplit, knownCount, type UnitCounts } from '@nqueens/core'
+import {
+  combineUnits,
+  costliestFirst,
+  CostProgress,
+  getSplit,
+  knownCount,
+  type UnitCounts,
+} from '@nqueens/core'
 import { byId } from './dom.ts'
 
 /**
@@ -6,7 +13,8 @@ import { byId } from './dom.ts'
  * "Count it on your machine": the same split count as the jobs and the CLI's pool, on one Web
  * Worker per core of the visitor's machine. Units go out costliest first, in batches to whichever
  * worker has finished its last (a batch runs together on core's WebAssembly lanes); progress is
- * weighted by the units' cost estimates. The units' counts are combined by core's `combineUnits`,
+ * weighted by the units' cost estimates, as core schedules a split count (`costliestFirst`,
+ * `CostProgress`). The units' counts are combined by core's `combineUnits`,
  * as every runner's are (with their residues), compared with the published counts and set beside
  * the committed benchmark's CLI time.
  */
@@ -36,11 +44,10 @@ form.addEventListener('submit', (event) => {
 
 async function run(n: number): Promise<void> {
   button.disabled = true
-  const units = [...getSplit('constellation').plan(n)].sort((a, b) => b.cost - a.cost)
-  const costOf = new Map(units.map((unit) => [unit.id, unit.cost]))
-  const allCost = units.reduce((sum, unit) => sum + unit.cost, 0)
+  const plan = getSplit('constellation').plan(n)
+  const units = costliestFirst(plan)
+  const progress = new CostProgress(plan)
   let next = 0
-  let doneCost = 0
   const results: UnitCounts[] = []
   let nodes = 0
   let lanes = true
@@ -66,8 +73,7 @@ async function run(n: number): Promise<void> {
             results.push(done)
             nodes += done.nodes
             lanes &&= done.engine === 'lanes'
-            doneCost += costOf.get(done.id) ?? 0
-            bar.value = doneCost / allCost
+            bar.value = progress.finish(done.id)
             status.textContent = `Counting n = ${n}: ${Math.round(bar.value * 100)}% of the work, ${seconds(performance.now() - started)}`
             if (--waiting === 0) handOut()
           }

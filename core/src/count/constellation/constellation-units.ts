@@ -57,8 +57,21 @@ export function countUnits<T extends UnitTask>(
 ): { nodes: number; engine: Engine } {
   validateN(n, COUNT_MAX_N)
   const budget = validateBudget(options?.budget)
-  const refused = options?.refused
-  const plan = planOf(n)
+  return countPlannedUnits(n, planOf(n), next, done, { ...options, budget })
+}
+
+/**
+ * `countUnits` for a caller that has validated n and its budget and holds n's plan (the in-order
+ * runner): the units' ids and cursors are still read, and refused, as they are taken.
+ */
+export function countPlannedUnits<T extends UnitTask>(
+  n: number,
+  plan: readonly Constellation[],
+  next: () => T | undefined,
+  done: (task: T, result: SplitUnitResult) => void,
+  options: CountManyOptions<T> & { budget: number },
+): { nodes: number; engine: Engine } {
+  const { budget, refused } = options
   const run = countBranches(
     n,
     () => {
@@ -73,17 +86,19 @@ export function countUnits<T extends UnitTask>(
       return undefined
     },
     (o, classes) => {
-      const counts = totalsOf(classes)
-      const { weight } = plan[o.id]
+      const { total, unique } = totalsOf(classes)
+      const planned = plan[o.id]
       done(o.key as T, {
         status: 'complete',
-        ...counts,
+        total,
+        unique,
+        classes,
         nodes: o.nodes,
-        firstRow: firstRowOf(n, plan[o.id], counts.total),
-        residues: residuesOfProduct(weight, o.found),
+        firstRow: firstRowOf(n, planned, total),
+        residues: residuesOfProduct(planned.weight, o.found),
       })
     },
-    { budget, engine: options?.engine },
+    { budget, engine: options.engine },
   )
   for (const { key, open, nodes } of run.stopped) {
     const cursor = encodeCursor({ kind: 'unit', algorithm: 'constellation', n, state: open })

@@ -1,26 +1,7 @@
-import { decodeCursor, encodeCursor } from '../../cursor.ts'
-import { InvalidInputError } from '../../errors.ts'
+import { COUNT_MAX_N } from '../../validate.ts'
 import type { Counter, CountOptions } from '../../types.ts'
-import { validateBudget, validateN, COUNT_MAX_N } from '../../validate.ts'
-import { countBranches } from '../engine.ts'
-import {
-  countedSoFar,
-  isOpenConstellation,
-  openTask,
-  type OpenConstellation,
-  type Task,
-} from './constellation-branches.ts'
-import { planOf } from './constellation-plan.ts'
-import { addFirstRowsInto, firstRowFromText, firstRowOf, firstRowToText } from '../first-row.ts'
-import {
-  addTally,
-  type ClassedCountResult,
-  classedResult,
-  EMPTY_TALLY,
-  tallyFromJson,
-  tallyToJson,
-  totalsOf,
-} from '../tally.ts'
+import { countSplitInOrder } from '../split-in-order.ts'
+import type { ClassedCountResult } from '../tally.ts'
 
 /**
  * @module
@@ -38,10 +19,11 @@ import {
  * elsewhere (49 of the 3,206 constellations at n = 16) its solutions are classed once it is done
  * (`symmetricSolutions`): unique = C2 + C4 + C8 as in `symmetry`.
  *
- * The constellations are counted branch by branch (constellation-branches.ts) on the thread's
- * engine (engine.ts): the lanes, or the walk. A cursor's state is `{ next, open }`: the index of
- * the first constellation not yet opened, and the constellations opened and not finished (with
- * their branches' frontiers); its partial holds the classes of the constellations done.
+ * Each constellation is a unit of the split count (split.ts), and the counter is the split's
+ * in-order runner (split-in-order.ts), as `parallel` is: the constellations in plan order, branch
+ * by branch (constellation-branches.ts) on the thread's engine (engine.ts), the lanes or the walk.
+ * Its cursor is the split's (split-state.ts): the first constellation not yet opened, those
+ * opened and not finished with their own cursors, and the classes of those finished.
  */
 export type ConstellationCountResult = ClassedCountResult
 
@@ -62,96 +44,6 @@ export const constellation: Counter & {
  * countConstellations(8) // { total: 92n, unique: 12n, classes: { c1: 0n, c2: 0n, c4: 1n, c8: 11n }, … }
  */
 export function countConstellations(n: number, options?: CountOptions): ConstellationCountResult {
-  const algorithm = 'constellation'
-  validateN(n, COUNT_MAX_N)
-  const budget = validateBudget(options?.budget)
-  const onProgress = options?.onProgress
-  const plan = planOf(n)
-  let tally = EMPTY_TALLY
-  // Counts by first-row column of the constellations done; undefined for a cursor without them.
-  let firstRow: bigint[] | undefined = []
-  let state: InOrderState = { next: 0, open: [] }
-  if (options?.cursor !== undefined) {
-    const payload = decodeCursor(options.cursor, { kind: 'count', algorithm, n })
-    tally = tallyFromJson(payload.partial, 'cursor')
-    const text = payload.partial?.firstRow
-    firstRow = text === undefined ? undefined : firstRowFromText(text, n)
-    state = readInOrderState(n, plan.length, payload.state)
-  }
-  // The constellations a cursor left open come first, then the rest in plan order.
-  const resumed: Task[] = state.open.map((open) => ({ id: open.index, open }))
-  let taken = 0
-  let next = state.next
-  const run = countBranches(
-    n,
-    () => {
-      if (taken < resumed.length) return openTask(n, plan, resumed[taken++])
-      if (next >= plan.length) return undefined
-      onProgress?.(next / plan.length)
-      return openTask(n, plan, { id: next++ })
-    },
-    (o, classes) => {
-      tally = addTally(tally, classes)
-      const total = totalsOf(classes).total
-      if (firstRow) addFirstRowsInto(firstRow, firstRowOf(n, plan[o.id], total))
-    },
-    { budget, engine: options?.engine },
-  )
-  const open = [...run.stopped.map((s) => s.open), ...state.open.slice(taken)]
-  if (open.length > 0 || next < plan.length) {
-    const cursor = encodeCursor({
-      kind: 'count',
-      algorithm,
-      n,
-      state: { next, open } satisfies InOrderState,
-      partial: {
-        ...tallyToJson(tally),
-        ...(firstRow ? { firstRow: firstRowToText(firstRow) } : {}),
-      },
-    })
-    const sofar = { total: 0n, unique: 0n }
-    for (const o of open) {
-      const counted = countedSoFar(o, plan[o.index].weight)
-      sofar.total += counted.total
-      sofar.unique += counted.unique
-    }
-    const result = classedResult(algorithm, n, 'partial', tally, run.nodes, cursor, sofar)
-    return { ...result, engine: run.engine }
-  }
-  onProgress?.(1)
-  const result = classedResult(algorithm, n, 'complete', tally, run.nodes)
-  // n = 2, 3 have no constellations and no solutions: every column counts 0.
-  if (firstRow) result.firstRow = firstRow.length === n ? firstRow : new Array(n).fill(0n)
-  return { ...result, engine: run.engine }
-}
-
-/** Where an in-order count stands: the next constellation to open, and those left open. */
-interface InOrderState {
-  next: number
-  open: OpenConstellation[]
-}
-
-/**
- * Reads an in-order cursor's state for n, refusing anything else as `InvalidInputError('cursor',
- * …)`; each open constellation's frontiers are validated when it is opened. A state of an earlier
- * release (one frontier, `{ at, path }`) is refused: count again without it.
- */
-function readInOrderState(n: number, constellations: number, state: unknown): InOrderState {
-  const { next, open } = (state ?? {}) as Partial<InOrderState> & { at?: unknown }
-  if (typeof state === 'object' && state !== null && 'at' in state) {
-    throw new InvalidInputError(
-      'cursor',
-      'is from an earlier release of the constellation counter; count again without it',
-    )
-  }
-  const fits =
-    Number.isSafeInteger(next) &&
-    (next as number) >= 0 &&
-    (next as number) <= constellations &&
-    Array.isArray(open) &&
-    open.every((o) => isOpenConstellation(o) && o.index < (next as number)) &&
-    new Set(open.map((o) => o.index)).size === open.length
-  if (!fits)
-    throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
-  return { next: next as number, open: open }
+  // A constellation cursor always holds its classes (split-state.ts refuses one without them).
+  return countSplitInOrder('constellation', n, options) as ConstellationCountResult
 }
