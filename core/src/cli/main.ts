@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../errors.ts'
+import { GpuUnavailableError } from '../gpu/gpu-request.ts'
 import { loadLanes } from '../node/lanes.ts'
 import { UsageError } from './args.ts'
 import { runCount } from './count.ts'
@@ -47,6 +48,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     if (error instanceof InvalidInputError) {
       io.stderr.write(`nqueens: ${error.message}\n`)
+      return 2
+    }
+    if (error instanceof GpuUnavailableError) {
+      io.stderr.write(`nqueens: --engine webgpu: ${error.message}\n`)
       return 2
     }
     throw error

@@ -3,11 +3,13 @@ import { COUNTER_IDS } from '../types.ts'
 /** The usage text, one block per command; `nqueens --help` prints all of it. */
 export const COMMAND_USAGE: Record<string, string> = {
   count:
-    'nqueens count N [--queens Q] [--algorithm ID] [--budget NODES] [--cursor C] [--threads T]\n' +
-    '              [--json]\n' +
+    'nqueens count N [--queens Q] [--algorithm ID] [--engine auto|webgpu|lanes] [--budget NODES]\n' +
+    '              [--cursor C] [--threads T] [--json]\n' +
     '    count all solutions for an N×N board (default: parallel, the fastest exact counter on\n' +
     `    all cores); ids: ${COUNTER_IDS.join(', ')}; with --queens, the solutions that keep them` +
-    ' (completions)',
+    ' (completions)\n' +
+    '    --engine: webgpu counts on the GPU (Dawn, the optional package webgpu), lanes on every\n' +
+    '    core; auto (the default) takes a hardware GPU from N = 16 on, else the lanes',
   solve:
     'nqueens solve N [--queens Q] [--method ID] [--seed S] [--budget NODES] [--cursor C]\n' +
     '              [--format rows|spaced|svg] [--json]\n' +
