@@ -247,6 +247,12 @@ async function readWords(
   } catch (error) {
     // A map refused because the device went: say so, if the device says so by now.
     await Promise.race([gone, Promise.resolve()])
+    // WebGPU refuses a map with an OperationError once the device is lost, and aborts one whose
+    // buffer went with it; a browser may say so before it resolves the device's `lost`.
+    const name = (error as { name?: unknown } | null)?.name
+    if (name === 'OperationError' || name === 'AbortError') {
+      throw new GpuDeviceLostError(`the GPU device was lost: ${(error as Error).message}`)
+    }
     throw error
   }
   const words = new Uint32Array(read.getMappedRange(0, 4 * count).slice(0))
