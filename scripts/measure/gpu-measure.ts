@@ -8,7 +8,9 @@
  * 2. times each n of `--time` (wall time of `engine.count`, the device opened and the kernel
  *    compiled beforehand), repeating while the time allows, and stops before an n its forecast
  *    (the last time × 8) would not finish within `--seconds` in all;
- * 3. with `--sweep N`, times N once per tuning of the list below, for the next change of defaults.
+ * 3. with `--sweep N`, times N once per tuning of the list below, for the next change of defaults,
+ *    and then in alternating rounds against a device whose shaders Dawn compiles without its
+ *    bounds checks (`disable_robustness`), to learn what they cost.
  *
  * It prints one JSON object on stdout; progress goes to stderr.
  *
@@ -17,7 +19,13 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { requestNodeGpuEngine, type GpuTuning } from '@nqueens/core'
+import {
+  requestGpuEngine,
+  requestNodeGpuEngine,
+  type GpuEngine,
+  type GpuTuning,
+} from '@nqueens/core'
+import { create } from 'webgpu'
 
 const { values } = parseArgs({
   options: {
@@ -57,9 +65,9 @@ const engine = await requestNodeGpuEngine({ allowSoftware: values['allow-softwar
 const openMs = performance.now() - opened
 log(`adapter ${engine.adapter.name} (${engine.adapter.vendor} ${engine.adapter.architecture})`)
 
-async function timed(n: number, tuning?: Partial<GpuTuning>) {
+async function timed(n: number, tuning?: Partial<GpuTuning>, on: GpuEngine = engine) {
   const started = performance.now()
-  const result = await engine.count(n, { tuning })
+  const result = await on.count(n, { tuning })
   const ms = performance.now() - started
   const known = published[n - 1]
   const exact = result.total === BigInt(known.total) && result.unique === BigInt(known.unique)
@@ -115,8 +123,29 @@ if (values.sweep !== undefined) {
   }
 }
 
+const robustness = []
+if (values.sweep !== undefined && performance.now() < deadline) {
+  const n = Number(values.sweep)
+  // Kept for as long as its device lives: Dawn crashes when it is collected first.
+  const unchecked = create(['enable-dawn-features=disable_robustness'])
+  const bare = await requestGpuEngine(unchecked, { allowSoftware: values['allow-software'] })
+  for (let round = 0; round < 3 && performance.now() < deadline; round++) {
+    const checked = (await timed(n)).ms
+    const without = (await timed(n, undefined, bare)).ms
+    robustness.push({ n, checked, without })
+    log(`robustness n = ${n}: with bounds checks ${checked} ms, without ${without} ms`)
+  }
+  bare.device.destroy()
+}
+
 engine.device.destroy()
 process.stdout.write(
-  JSON.stringify({ adapter: engine.adapter, openMs: Math.round(openMs), checks, timings, sweep }) +
-    '\n',
+  JSON.stringify({
+    adapter: engine.adapter,
+    openMs: Math.round(openMs),
+    checks,
+    timings,
+    sweep,
+    robustness,
+  }) + '\n',
 )

@@ -99,8 +99,8 @@ export async function runWork(
   const { tuning, onProgress, signal } = options
   const units = work.ids.length
   const tasks = work.tags.length
-  // Depths in steps of 4, so that one compiled pipeline serves several n.
-  const depth = Math.max(8, Math.ceil(work.depth / 4) * 4)
+  // Stacks of at least 8 frames, so that one compiled pipeline serves every small n.
+  const depth = Math.max(8, work.depth)
   const wg = workgroupSize(depth, device.limits.maxComputeWorkgroupStorageSize)
   const slots = Math.max(wg, Math.ceil(Math.min(tuning.slots, Math.max(tasks, 1) * 64) / wg) * wg)
   const lowWater = tuning.lowWater || 2 * slots
