@@ -12,6 +12,9 @@ import {
 } from './constellation/constellation-units.ts'
 import type { CountManyOptions, SplitUnitResult, UnitTask } from './unit-result.ts'
 
+// Adding units up lives in combine.ts; the GPU engine (core/src/gpu/) imports it from here.
+export { combineUnits } from './combine.ts'
+
 /**
  * A split count: one count cut into independent units that any runner (a thread pool, browser
  * workers, Durable Object jobs) counts in any order and adds up. A runner knows a unit only by its
