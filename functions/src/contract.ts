@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { readPolicy } from './budget/policy.ts'
 import { readRouteMaxN, type RouteMaxN } from './budget/route-limits.ts'
-import { RETRY_AFTER_SECONDS } from './middleware/rate-limit.ts'
+import { RETRY_AFTER_SECONDS } from './limits.ts'
 import { OPENAPI_INFO } from './openapi-info.ts'
 import type { AppEnv } from './env.ts'
 

@@ -4,7 +4,7 @@
  * wrangler.toml does not list. Routes read it as `c.env`; the queue consumer and the coordinator
  * take it whole.
  *
- * Modules that the site, the scripts and the Node tests import too (budget/, jobs/names.ts) take
+ * Modules that the site, the scripts and the Node tests import too (budget/, limits.ts) take
  * only the vars they read, as strings, so that those programs need no Workers types.
  */
 declare global {

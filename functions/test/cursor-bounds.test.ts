@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { finderMaxN } from '../src/budget/finders.ts'
 import { readPolicy } from '../src/budget/policy.ts'
 import { completionsMaxN } from '../src/budget/route-limits.ts'
-import { MAX_CURSOR, MAX_URL_BYTES } from '../src/http/url-room.ts'
+import { MAX_CURSOR, MAX_URL_BYTES } from '../src/limits.ts'
 import { BASE, getJson } from './helpers.ts'
 
 /**

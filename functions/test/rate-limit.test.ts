@@ -2,8 +2,8 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import wranglerToml from '../../wrangler.toml?raw'
-import { RETRY_AFTER_SECONDS } from '../src/middleware/index.ts'
 import { BASE } from './helpers.ts'
+import { RETRY_AFTER_SECONDS } from '../src/limits.ts'
 
 /**
  * The rate limit as configured in wrangler.toml, enforced by miniflare's local rate-limiting
@@ -63,6 +63,14 @@ describe('rate limiting', () => {
     expect(count.passed).toBeLessThanOrEqual(limit)
     expect(count.refused?.status).toBe(429)
     await count.refused?.arrayBuffer()
+  })
+
+  it('refuses a permalink page as every route, with problem+json, not the page of its own errors', async () => {
+    const { refused: page } = await hammer('192.0.2.30', limit * 2, '/s/8/47382516')
+    expect(page?.status).toBe(429)
+    expect(page?.headers.get('Content-Type')).toMatch(/^application\/problem\+json/)
+    expect(page?.headers.get('Retry-After')).toBe(String(period))
+    await page?.arrayBuffer()
   })
 
   it('keys by CF-Connecting-IP: another address still gets answers', async () => {

@@ -2,8 +2,8 @@ import { COUNTER_IDS, encodeRuns, FINDERS, getCounter, getFinder } from '@nqueen
 import { describe, expect, it } from 'vitest'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { boardMaxN, readPolicy } from '../../functions/src/budget/policy.ts'
-import { MAX_QUEENS_IN_URL } from '../../functions/src/schemas/params.ts'
 import { useBundledApp, CPU_MS, HUGE, measureRequestCpu, TEST_ENV, WRANGLER } from './worker-cpu.ts'
+import { MAX_QUEENS_IN_URL } from '../../functions/src/limits.ts'
 
 /**
  * The proof that no request reaches the CPU one request may spend (`[vars] CPU_MS`). Each route's

@@ -1,11 +1,11 @@
 import { encodeQueens } from '@nqueens/core'
+import { MAX_PERMALINK_LENGTH } from '../limits.ts'
 
 /**
- * Permalinks of boards: `/s/<n>/<queens>`, with the compact digits up to n = 9. Past a length a
- * URL is no longer a link anyone shares (and Cloudflare refuses URLs over 16 KB), so huge boards
- * get a recipe instead: `/s/<n>/~<method>:<seed>`, which regenerates the same solution.
+ * Permalinks of boards: `/s/<n>/<queens>`, with the compact digits up to n = 9. Past
+ * `MAX_PERMALINK_LENGTH` a URL is no longer a link anyone shares, so huge boards get a recipe
+ * instead: `/s/<n>/~<method>:<seed>`, which regenerates the same solution.
  */
-export const MAX_PERMALINK_LENGTH = 8000
 
 export function boardPermalink(queens: ArrayLike<number>): string | undefined {
   // A comma list is at least 2n - 1 characters: skip encoding boards that cannot fit.

@@ -2,7 +2,7 @@ import { getFinder, InvalidInputError, readQueens, type Placement } from '@nquee
 import { offeredFinders, validateFinderN } from '../budget/finders.ts'
 import { boardMaxN, maxBudget, readPolicy, type Policy, type PolicyVars } from '../budget/policy.ts'
 import { validateCaseN } from '../budget/case-limit.ts'
-import { MAX_QUEENS_IN_URL } from '../schemas/params.ts'
+import { MAX_QUEENS_IN_URL } from '../limits.ts'
 
 /** A board named by a permalink: written out, or regenerated from a recipe. */
 export interface NamedBoard {

@@ -1,7 +1,7 @@
 import { COMPLETIONS_MAX_N, COUNT_MAX_N, FINDER_IDS, getFinder } from '@nqueens/core'
-import { readJobMaxN } from '../jobs/names.ts'
 import { finderMaxN } from './finders.ts'
 import { boardMaxN, type Policy } from './policy.ts'
+import { readJobMaxN } from '../limits.ts'
 
 /**
  * @module

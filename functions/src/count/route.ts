@@ -10,13 +10,13 @@ import { validateCaseN } from '../budget/case-limit.ts'
 import { countBudget, readPolicy } from '../budget/policy.ts'
 import { cacheFor } from '../http/cache.ts'
 import { createEndpoint } from '../http/endpoint.ts'
-import { readJobMaxN } from '../jobs/names.ts'
 import { problemResponses } from '../schemas/answers.ts'
 import { budgetParam, cursorParam, nParam, queensParam, strictQuery } from '../schemas/params.ts'
 import { budgetedStep } from '../step/step.ts'
 import { countedAnswer, knownAnswer } from './answers.ts'
 import { countCompletionsStep } from './completions.ts'
 import { algorithmParam, computeParam, CountAnswerSchema, DEFAULT_COUNTER } from './schemas.ts'
+import { readJobMaxN } from '../limits.ts'
 
 /**
  * @module

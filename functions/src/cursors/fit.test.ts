@@ -1,9 +1,9 @@
 import { COMPLETIONS_MAX_N, encodeCursor, getFinder } from '@nqueens/core'
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { MAX_CURSOR } from '../http/url-room.ts'
 import { fitCursor } from './fit.ts'
 import { MAX_UNSIGNED_CURSOR, signCursor } from './sign.ts'
+import { MAX_CURSOR } from '../limits.ts'
 
 describe('fitCursor', () => {
   it('keeps the longest frontier a completions count can have, signed within the bound', async () => {

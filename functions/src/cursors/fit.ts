@@ -2,7 +2,7 @@ import { replayCursor } from '@nqueens/core'
 import { MAX_UNSIGNED_CURSOR } from './sign.ts'
 
 /**
- * A core cursor that, signed, is within the API's bound (http/url-room.ts), or undefined when this
+ * A core cursor that, signed, is within the API's bound (limits.ts), or undefined when this
  * search's frontier cannot be. Past the bound, a local search or mrv is written as what replays
  * it (core's `replayCursor`: the seed and the moves walked): resuming walks them again, exactly,
  * and the next request pays for that walk (`replayCost`). A depth-first count

@@ -1,7 +1,7 @@
 import { InvalidInputError } from '@nqueens/core'
 import { ProblemError } from '../http/problem.ts'
-import { MAX_CURSOR } from '../http/url-room.ts'
 import { cursorSecret } from './secret.ts'
+import { MAX_CURSOR } from '../limits.ts'
 
 /**
  * @module

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../env.ts'
-import { makeProblem, problemResponse } from './problem.ts'
+import { ProblemError } from './problem.ts'
 
 /**
  * Refuses a body over `maxBytes` with a 413 problem before it is read: by its Content-Length when
@@ -10,12 +10,11 @@ import { makeProblem, problemResponse } from './problem.ts'
 export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize: maxBytes,
-    onError: () =>
-      problemResponse(
-        makeProblem(
-          'payload-too-large',
-          `the body is over ${maxBytes.toLocaleString('en-US')} bytes, the most this route reads`,
-        ),
-      ),
+    onError: () => {
+      throw new ProblemError(
+        'payload-too-large',
+        `the body is over ${maxBytes.toLocaleString('en-US')} bytes, the most this route reads`,
+      )
+    },
   })
 }

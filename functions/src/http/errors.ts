@@ -8,19 +8,41 @@ import {
   UntypedProblemError,
   type Problem,
   type ProblemType,
+  type UntypedProblem,
 } from './problem.ts'
 import { errorPage } from '../pages/error-page.ts'
 import { notFoundPage } from '../pages/not-found.ts'
 
 /**
- * The one place a thrown error becomes a response (wired as `app.onError`): problem+json, or an
- * HTML page with the same content for the permalink pages people open in a browser.
+ * Every error thrown while a request is answered (wired as `app.onError`): bad input anywhere
+ * (core's `InvalidInputError`, a schema's 400), a route's own `ProblemError`, the rate limit's
+ * 429, an oversized body's 413, Hono's refusals, and bugs.
  */
 export function handleError(error: Error, c: Context): Response | Promise<Response> {
-  if (error instanceof UntypedProblemError) return problemResponse(error.problem)
+  if (error instanceof UntypedProblemError) return answerProblem(c, error.problem)
   const { problem, headers } = toProblem(error, c)
+  return answerProblem(c, problem, headers)
+}
+
+/**
+ * The one place a problem becomes an answer: problem+json, or, for a person who opened a page,
+ * the same problem as a page (a permalink's error page, or the not-found page of a path no route
+ * has). The app's refusals of any request, the rate limit's 429 and a wrong method's 405, are
+ * problem+json everywhere, as the contract states them for every route.
+ */
+export function answerProblem(
+  c: Context,
+  problem: Problem | UntypedProblem,
+  headers: Record<string, string> = {},
+): Response | Promise<Response> {
   const path = c.req.path
-  if (path.startsWith('/s/') && !/\.(svg|txt|png)$/.test(path)) return errorPage(problem, path)
+  const anyRequest = problem.status === 429 || problem.status === 405
+  if (!anyRequest && path !== '/api' && !path.startsWith('/api/')) {
+    if (problem.status === 404) return notFoundPage(path)
+    if (path.startsWith('/s/') && !/\.(svg|txt|png)$/.test(path)) {
+      return errorPage(problem as Problem, path)
+    }
+  }
   return problemResponse(problem, headers)
 }
 
@@ -52,22 +74,17 @@ const HTTP_TYPES: Record<number, ProblemType> = {
 
 /**
  * Requests no route answered (wired as `app.notFound`): on a path that exists, a wrong method is a
- * 405 problem with `Allow` (`allowed`, the path's methods); an unknown path is a 404,
- * problem+json under /api, an HTML page elsewhere.
+ * 405 problem with `Allow` (`allowed`, the path's methods); an unknown path is a 404.
  */
 export function handleNotFound(c: Context, allowed: string[] = []): Response | Promise<Response> {
   const path = c.req.path
   if (allowed.length > 0) {
     const methods = allowed.join(', ')
-    return problemResponse(
-      makeProblem('method-not-allowed', `${path} takes ${methods}, not ${c.req.method}`),
-      { Allow: methods },
-    )
+    const detail = `${path} takes ${methods}, not ${c.req.method}`
+    return answerProblem(c, makeProblem('method-not-allowed', detail), { Allow: methods })
   }
-  if (path === '/api' || path.startsWith('/api/')) {
-    return problemResponse(
-      makeProblem('not-found', `no route ${c.req.method} ${path}; see /api/docs`),
-    )
-  }
-  return notFoundPage(path)
+  return answerProblem(
+    c,
+    makeProblem('not-found', `no route ${c.req.method} ${path}; see /api/docs`),
+  )
 }

@@ -1,4 +1,5 @@
-import { makeProblem, problemResponse } from './problem.ts'
+import { InvalidInputError } from '@nqueens/core'
+import { ProblemError } from './problem.ts'
 
 interface ValidationIssue {
   code?: string
@@ -13,13 +14,15 @@ export type HookResult =
   | { success: false; error: { issues: ValidationIssue[] }; target?: string; data?: unknown }
 
 /**
- * The zod-openapi `defaultHook`: a request that fails its schema becomes a 400 problem+json
- * naming the first bad parameter (or the first unknown one), like every other bad input.
+ * The zod-openapi `defaultHook`: a request that fails its schema is bad input naming the first bad
+ * parameter (or the first unknown one), thrown as every other bad input is, for the app's one
+ * error handler (errors.ts) to answer.
  */
-export function rejectInvalid(result: HookResult): Response | undefined {
+export function rejectInvalid(result: HookResult): undefined {
   if (result.success) return undefined
   const { detail, parameter } = describeInvalid(result)
-  return problemResponse(makeProblem('invalid-input', detail, parameter))
+  if (parameter === undefined) throw new ProblemError('invalid-input', detail)
+  throw new InvalidInputError(parameter, detail)
 }
 
 /** The first bad (or first unknown) parameter of a failed validation, and what is wrong with it. */

@@ -20,7 +20,7 @@ export const takesNoParameters: MiddlewareHandler<AppEnv> = async (c, next) => {
   )
   const result = NONE.safeParse(query)
   if (!result.success) {
-    return rejectInvalid({ success: false, error: result.error, target: 'query', data: query })
+    rejectInvalid({ success: false, error: result.error, target: 'query', data: query })
   }
   await next()
 }

@@ -1,8 +1,8 @@
 /**
- * Errors as `application/problem+json` (RFC 9457). Every failure the Worker answers goes through
- * `problemResponse`, so clients see one shape: type, title, status, detail, and the parameter at
- * fault when there is one. `type` is a relative URI into the API reference, where each kind is
- * explained.
+ * Errors as `application/problem+json` (RFC 9457). Every failure the Worker answers is thrown (or,
+ * for no route, found) and answered by one function, `answerProblem` (errors.ts), so clients see
+ * one shape: type, title, status, detail, and the parameter at fault when there is one. `type` is
+ * a relative URI into the API reference, where each kind is explained.
  */
 export interface Problem {
   type: string

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_JOB_MAX_N, makeJobId, parseJobId, readJobMaxN } from './names.ts'
+import { makeJobId, parseJobId } from './names.ts'
+import { DEFAULT_JOB_MAX_N, readJobMaxN } from '../limits.ts'
 
 describe('the largest job n, a deployment setting', () => {
   it('is JOB_MAX_N when it is a whole number from 1 to 32, else the default', () => {

@@ -12,26 +12,6 @@ export const UNITS_QUEUE = 'nqueens-jobs'
 export const DEAD_UNITS_QUEUE = 'nqueens-jobs-dlq'
 
 /**
- * Largest n a job takes unless the deployment says otherwise (`JOB_MAX_N` in [vars]): cost, not
- * precision, sets it, and each step of n multiplies the work. What each n costs on Cloudflare's
- * published prices is the costed plan (site/src/data/costed-plan.json, drawn in docs/deploy.md,
- * "The costed plan"). Since the id derives from n, each n is counted once and then answered from
- * storage.
- */
-export const DEFAULT_JOB_MAX_N = 20
-
-/** The most a deployment may set: the largest n the split count takes. */
-export const JOB_MAX_N_CEILING = COUNT_MAX_N
-
-/** The deployment's largest job n: `JOB_MAX_N` when it is a whole number up to the ceiling. */
-export function readJobMaxN(env: { JOB_MAX_N?: string } | undefined): number {
-  const given = Number(env?.JOB_MAX_N)
-  return Number.isInteger(given) && given >= 1 && given <= JOB_MAX_N_CEILING
-    ? given
-    : DEFAULT_JOB_MAX_N
-}
-
-/**
  * What a job request's `algorithm` may say. A job counts the units of core's split count
  * (`getSplit`, the constellation count's units), so its one name is `constellation`, which every
  * job answers with. `parallel` is the older name of the same job, still accepted so that clients

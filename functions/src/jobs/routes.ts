@@ -12,17 +12,11 @@ import { createEndpoint } from '../http/endpoint.ts'
 import { ProblemError } from '../http/problem.ts'
 import { ProblemSchema, problemResponses } from '../schemas/answers.ts'
 import { strictQuery } from '../schemas/params.ts'
-import { makeJobId, parseJobId, readJobMaxN } from './names.ts'
-import {
-  JobIdParams,
-  JobRequestSchema,
-  jobResponses,
-  JobSchema,
-  JobWaitQuery,
-  MAX_JOB_BODY,
-} from './schemas.ts'
+import { makeJobId, parseJobId } from './names.ts'
+import { JobIdParams, JobRequestSchema, jobResponses, JobSchema, JobWaitQuery } from './schemas.ts'
 import { jobCoordinator } from './stub.ts'
 import type { JobCoordinatorApi, JobView } from './types.ts'
+import { MAX_JOB_BODY, readJobMaxN } from '../limits.ts'
 
 const startRoute = createRoute({
   method: 'post',

@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi'
 import { ProblemSchema } from '../schemas/answers.ts'
 import { integerParam } from '../schemas/integers.ts'
 import { strictFields } from '../schemas/params.ts'
-import { DEFAULT_JOB_MAX_N, JOB_ALGORITHMS, JOB_MAX_N_CEILING, makeJobId } from './names.ts'
+import { JOB_ALGORITHMS, makeJobId } from './names.ts'
+import { DEFAULT_JOB_MAX_N, JOB_MAX_N_CEILING, MAX_WAIT_SECONDS } from '../limits.ts'
 
 /**
  * @module
@@ -14,9 +15,6 @@ const count = (example: string, description: string) =>
     .string()
     .regex(/^[0-9]+$/)
     .openapi({ description, example })
-
-/** The most a job request's body may hold: `{"n":16,"algorithm":"constellation"}` with room to spare. */
-export const MAX_JOB_BODY = 1024
 
 export const JobRequestSchema = strictFields(
   {
@@ -45,9 +43,6 @@ export const JobRequestSchema = strictFields(
   },
   'a field of a job request',
 ).openapi('JobRequest')
-
-/** The longest a GET of a job may wait for it to change, in seconds. */
-export const MAX_WAIT_SECONDS = 20
 
 /** The largest `since`: more units than any job's plan holds. */
 const MAX_SINCE = 9_999_999

@@ -1,2 +1,2 @@
 export { keepAnswers } from './kept-answers.ts'
-export { rateLimit, RETRY_AFTER_SECONDS } from './rate-limit.ts'
+export { rateLimit } from './rate-limit.ts'

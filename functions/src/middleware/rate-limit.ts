@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env.ts'
-import { makeProblem, problemResponse } from '../http/problem.ts'
+import { ProblemError } from '../http/problem.ts'
+import { RETRY_AFTER_SECONDS } from '../limits.ts'
 
 /**
  * @module
@@ -13,24 +14,16 @@ import { makeProblem, problemResponse } from '../http/problem.ts'
  * edge (or `wrangler dev`), only when the app is called in-process (`app.request` in Node tests).
  */
 
-/**
- * The binding does not say when its window ends, so the answer names the whole period: waiting
- * that long always suffices. Keep it equal to `[ratelimits.simple] period` in wrangler.toml
- * (functions/test/rate-limit.test.ts checks that they agree).
- */
-export const RETRY_AFTER_SECONDS = 10
-
 export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limiter = c.env?.RATE_LIMIT
   const ip = c.req.header('CF-Connecting-IP')
   if (limiter === undefined || ip === undefined || ip === '') return next()
   const { success } = await limiter.limit({ key: ip })
   if (success) return next()
-  return problemResponse(
-    makeProblem(
-      'rate-limited',
-      `too many requests from ${ip}; wait ${RETRY_AFTER_SECONDS} seconds and try again`,
-    ),
+  throw new ProblemError(
+    'rate-limited',
+    `too many requests from ${ip}; wait ${RETRY_AFTER_SECONDS} seconds and try again`,
+    undefined,
     { 'Retry-After': String(RETRY_AFTER_SECONDS) },
   )
 }

@@ -12,11 +12,12 @@ import { BOARD_MAX_N, BOARD_MIN_N } from '../boards/board-sizes.ts'
 import type { NamedBoard } from '../boards/load-board.ts'
 import type { Neighbours } from '../boards/neighbours.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
-import { boardPermalink, MAX_PERMALINK_LENGTH } from '../boards/board-links.ts'
+import { boardPermalink } from '../boards/board-links.ts'
 import { boardEmbedSnippet } from '../embeds/snippets.ts'
 import { BOARD_EMBED_WIDTH, boardFrameHeight } from '../embeds/sizes.ts'
 import { renderPage } from './layout.ts'
 import { oembedLink } from './oembed-link.ts'
+import { MAX_PERMALINK_LENGTH } from '../limits.ts'
 
 export interface BoardPageView {
   board: NamedBoard

@@ -2,7 +2,7 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import { MAX_PARSED_N } from '@nqueens/core'
 import { problemResponses } from '../schemas/answers.ts'
 import { integerParam } from '../schemas/integers.ts'
-import { MAX_QUEENS_IN_URL } from '../schemas/params.ts'
+import { MAX_QUEENS_IN_URL } from '../limits.ts'
 
 type OpenAPIRegistry = OpenAPIHono['openAPIRegistry']
 

@@ -7,13 +7,11 @@ import { createEndpoint } from '../http/endpoint.ts'
 import { describeInvalid } from '../http/hook.ts'
 import { ProblemError, UntypedProblemError } from '../http/problem.ts'
 import { OembedAnswerSchema, OembedProblemSchema } from '../embeds/oembed-schemas.ts'
-import { URL_ROOM } from '../http/url-room.ts'
+import { MAX_EMBED_URL } from '../limits.ts'
 import { integerParam } from '../schemas/integers.ts'
 
 /** The widest and tallest a consumer may ask for: five digits of CSS pixels. */
 const MAX_EMBED_PX = 99_999
-/** The longest page URL: escaped, three times as long, it fits URL_ROOM (http/url-room.ts). */
-const MAX_EMBED_URL = Math.floor(URL_ROOM / 3)
 
 const size = (name: string, description: string) =>
   integerParam({

@@ -2,13 +2,13 @@ import { createRoute } from '@hono/zod-openapi'
 import { encodeQueens, InvalidInputError, listSolutions, readQueens } from '@nqueens/core'
 import { maxBudget, readPolicy } from '../budget/policy.ts'
 import { solutionsMaxN } from '../budget/route-limits.ts'
+import { DEFAULT_LIMIT } from '../limits.ts'
 import { validateCaseN } from '../budget/case-limit.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { problemResponses, SolutionsAnswerSchema } from '../schemas/answers.ts'
 import {
   budgetParam,
   cursorParam,
-  DEFAULT_LIMIT,
   limitParam,
   nParam,
   queensParam,

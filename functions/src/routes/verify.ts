@@ -12,19 +12,11 @@ import { validateCaseN } from '../budget/case-limit.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
 import { ProblemSchema, problemResponses, VerifyAnswerSchema } from '../schemas/answers.ts'
-import {
-  MAX_QUEENS_IN_URL,
-  nParam,
-  queensParam,
-  strictFields,
-  strictQuery,
-} from '../schemas/params.ts'
+import { nParam, queensParam, strictFields, strictQuery } from '../schemas/params.ts'
 import { boardPermalink } from '../boards/board-links.ts'
 import { boardMaxN, readPolicy } from '../budget/policy.ts'
 import type { AppEnv } from '../env.ts'
-
-/** Largest body POST /api/verify reads: a million queens in comma notation, with room for spaces. */
-export const MAX_VERIFY_BODY = 12 * MAX_PARSED_N
+import { MAX_QUEENS_IN_URL, MAX_VERIFY_BODY } from '../limits.ts'
 
 const answer = {
   200: {

@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi'
 import { CONSTRUCT_FROM_N, FINDER_IDS, FIRST_UP_TO_N, MAX_PARSED_N, MAX_SEED } from '@nqueens/core'
-import { MAX_CURSOR, MAX_QUEENS_BESIDE_CURSOR, URL_ROOM } from '../http/url-room.ts'
+import {
+  DEFAULT_LIMIT,
+  MAX_CURSOR,
+  MAX_LIMIT,
+  MAX_QUEENS_BESIDE_CURSOR,
+  MAX_REQUESTED_BUDGET,
+} from '../limits.ts'
 import { integerParam } from './integers.ts'
 
 /**
@@ -72,9 +78,6 @@ export const nParam = integerParam({
   example: 8,
 })
 
-/** The largest budget a URL may ask for: 15 digits, exact as a JSON number (below 2^53). */
-export const MAX_REQUESTED_BUDGET = 999_999_999_999_999
-
 export const budgetParam = integerParam({
   name: 'budget',
   minimum: 1,
@@ -122,12 +125,9 @@ export const seedParam = integerParam({
   example: 42,
 })
 
-/** Queens in a URL where nothing else long goes with them (/api/verify, a permalink's board). */
-export const MAX_QUEENS_IN_URL = URL_ROOM
-
 /**
  * The queens of a GET, at most `maxLength` characters: the room of a URL, less a cursor's where the
- * route takes one (http/url-room.ts). A longer board is refused with what the route does take
+ * route takes one (limits.ts). A longer board is refused with what the route does take
  * instead: the shorter notations everywhere, and a POST body where there is one (`posted`).
  * `allowReserved` tells clients to send commas and colons as they are, so the length here is the
  * length in the URL.
@@ -155,9 +155,6 @@ export function queensParam({
       example: '4,7,3,8,2,5,1,6',
     })
 }
-
-export const MAX_LIMIT = 100
-export const DEFAULT_LIMIT = 10
 
 export const limitParam = integerParam({
   name: 'limit',

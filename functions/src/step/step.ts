@@ -4,7 +4,7 @@ import { fitCursor, replayCost } from '../cursors/fit.ts'
 import { openCursor, signCursor } from '../cursors/sign.ts'
 import type { AppEnv } from '../env.ts'
 import { cacheFor } from '../http/cache.ts'
-import { MAX_CURSOR } from '../http/url-room.ts'
+import { MAX_CURSOR } from '../limits.ts'
 
 /** What every searching route's core call gives back. */
 export interface StepResult {
@@ -87,7 +87,7 @@ export async function budgetedStep<R extends StepResult>(
   const budget = { ...chosen, budget: Math.min(chosen.budget, chosen.max - replayed) }
   const result = spec.run(budget.budget, opened?.cursor)
   const spent = (opened?.spent ?? 0) + result.nodes
-  // A cursor must fit a URL beside the rest of the request (http/url-room.ts).
+  // A cursor must fit a URL beside the rest of the request (limits.ts).
   const fitted = result.cursor === undefined ? undefined : fitCursor(result.cursor, spec.search)
   const tooLong = result.cursor !== undefined && fitted === undefined
   // A cursor whose replay alone would fill a request is no use to anyone: it is left out.

@@ -6,10 +6,8 @@
  */
 
 import type { JobAnswer } from '@nqueens/functions/api'
+import { MAX_WAIT_SECONDS } from '@nqueens/functions/limits'
 import { byId } from './dom.ts'
-
-/** How long one GET waits for the job to change, in seconds (the API's longest). */
-const WAIT_SECONDS = 20
 
 /** The Worker's own answer type, so the site's typecheck follows the route's schema. */
 type Job = JobAnswer
@@ -86,7 +84,7 @@ async function follow(id: string, seen?: Job): Promise<void> {
   let job = seen
   try {
     for (;;) {
-      const wait = job ? `?wait=${WAIT_SECONDS}&since=${job.unitsDone}` : ''
+      const wait = job ? `?wait=${MAX_WAIT_SECONDS}&since=${job.unitsDone}` : ''
       job = await call(`/api/jobs/${encodeURIComponent(id)}${wait}`, { signal: mine.signal })
       if (mine.signal.aborted) return
       show(job)

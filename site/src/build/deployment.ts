@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'smol-toml'
 import { readPolicy, type Policy, type PolicyVars } from '@nqueens/functions/budget/policy'
-import { readJobMaxN } from '@nqueens/functions/jobs/names'
+import { readJobMaxN } from '@nqueens/functions/limits'
 
 /**
  * @module
