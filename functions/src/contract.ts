@@ -25,7 +25,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  */
 export function buildContract(app: OpenAPIHono<AppEnv>, env?: Env): Document {
   const document = app.getOpenAPI31Document(OPENAPI_INFO)
-  const maxN = readRouteMaxN(readPolicy(env), env)
+  const maxN = readRouteMaxN(readPolicy(env))
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const largest = maxN[(path.startsWith('/s/') ? '/s/' : path) as keyof RouteMaxN]
     for (const method of METHODS) {

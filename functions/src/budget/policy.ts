@@ -1,5 +1,6 @@
 import { MAX_PARSED_N } from '@nqueens/core'
 import table from './measured.json' with { type: 'json' }
+import { readJobMaxN } from '../limits.ts'
 import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
 
 /**
@@ -30,6 +31,7 @@ const MEASURED_AS: Record<string, string> = { parallel: 'constellation' }
 export interface PolicyVars {
   CPU_MS?: string
   JOB_CPU_MS?: string
+  JOB_MAX_N?: string
 }
 
 export interface Policy {
@@ -37,22 +39,24 @@ export interface Policy {
   cpuMs: number
   /** Of which a search is planned to take at most this much, before the board's I/O. */
   searchMs: number
+  /** The largest n of a job here (`JOB_MAX_N`, limits.ts), past which counts point to the CLI. */
+  jobMaxN: number
 }
 
 /** The policy of this deployment's API: `CPU_MS` from [vars], the paid profile when unset. */
 export function readPolicy(env: PolicyVars | undefined): Policy {
-  return policyOf(env?.CPU_MS, PROFILES.paid)
+  return policyOf(env?.CPU_MS, PROFILES.paid, env)
 }
 
 /** The policy of one batch of the jobs queue: `JOB_CPU_MS` from [vars], seconds by default. */
 export function readJobPolicy(env: PolicyVars | undefined): Policy {
-  return policyOf(env?.JOB_CPU_MS, JOB_BATCH_MS)
+  return policyOf(env?.JOB_CPU_MS, JOB_BATCH_MS, env)
 }
 
-function policyOf(setting: string | undefined, fallback: number): Policy {
+function policyOf(setting: string | undefined, fallback: number, env?: PolicyVars): Policy {
   const given = Number(setting)
   const cpuMs = setting !== undefined && given > 0 ? given : fallback
-  return { cpuMs, searchMs: cpuMs * SAFETY }
+  return { cpuMs, searchMs: cpuMs * SAFETY, jobMaxN: readJobMaxN(env) }
 }
 
 /** CPU milliseconds to write an n-queen board into an answer, and to read (and verify) one. */

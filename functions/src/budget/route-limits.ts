@@ -1,7 +1,6 @@
 import { COMPLETIONS_MAX_N, COUNT_MAX_N, FINDER_IDS, getFinder } from '@nqueens/core'
 import { finderMaxN } from './finders.ts'
 import { boardMaxN, type Policy } from './policy.ts'
-import { readJobMaxN } from '../limits.ts'
 
 /**
  * @module
@@ -31,14 +30,14 @@ export interface RouteMaxN {
   '/s/': number
 }
 
-export function readRouteMaxN(policy: Policy, env?: { JOB_MAX_N?: string }): RouteMaxN {
+export function readRouteMaxN(policy: Policy): RouteMaxN {
   const boards = boardMaxN(policy)
   return {
     '/api/count': Math.max(COUNT_MAX_N, completionsMaxN(policy)),
     '/api/solve': Math.max(...FINDER_IDS.map((id) => finderMaxN(policy, getFinder(id)))),
     '/api/solutions': solutionsMaxN(policy),
     '/api/verify': boards,
-    '/api/jobs': readJobMaxN(env),
+    '/api/jobs': policy.jobMaxN,
     '/s/': boards,
   }
 }

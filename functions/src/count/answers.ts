@@ -6,22 +6,27 @@ import { stepFields, type Step } from '../step/step.ts'
  * @module
  * The answers of /api/count, from what the route already holds: a count that ran (with its
  * progress, and where to go when requests cannot reasonably finish it), and the published value.
- * Nothing here asks the policy or core again.
+ * Nothing here asks the policy or core again, or changes what it is handed.
  */
 
 /** Past this many requests left, a partial count points to a job or the CLI instead. */
 export const REASONABLE_REQUESTS = 1000
 
-/** The answer of a count that ran one step: complete, or partial with its progress. */
-export function countedAnswer(step: Step<CountResult>, budget: CountBudget, jobMaxN: number) {
-  const { result } = step
-  if (result.status === 'partial') {
-    const progress = countProgress(step.spent, budget)
-    step.fields.progress = progress
-    if (progress.requestsLeft > REASONABLE_REQUESTS) {
-      step.notes.push(tooFarNote(result.n, progress.requestsLeft, jobMaxN))
-    }
-  }
+/**
+ * The answer of a count that ran one step: complete, or partial with its progress and, when
+ * requests cannot reasonably finish it, where to count it instead (a job up to `jobMaxN`).
+ */
+export function countedAnswer(
+  result: CountResult,
+  step: Step,
+  budget: CountBudget,
+  jobMaxN: number,
+) {
+  const progress = result.status === 'partial' ? countProgress(step.spent, budget) : undefined
+  const notes =
+    progress && progress.requestsLeft > REASONABLE_REQUESTS
+      ? [tooFarNote(result.n, progress.requestsLeft, jobMaxN)]
+      : []
   return {
     n: result.n,
     algorithm: result.algorithm,
@@ -32,7 +37,7 @@ export function countedAnswer(step: Step<CountResult>, budget: CountBudget, jobM
     ...(result.firstRow ? { byFirstRow: result.firstRow.map(String) } : {}),
     nodes: result.nodes,
     ...(result.engine ? { engine: result.engine } : {}),
-    ...stepFields(step),
+    ...stepFields(step, { progress, notes }),
   }
 }
 

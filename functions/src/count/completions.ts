@@ -4,7 +4,8 @@ import { validateCaseN } from '../budget/case-limit.ts'
 import { maxBudget, type Policy } from '../budget/policy.ts'
 import { completionsMaxN } from '../budget/route-limits.ts'
 import type { AppEnv } from '../env.ts'
-import { budgetedStep, stepFields } from '../step/step.ts'
+import { cacheFor } from '../http/cache.ts'
+import { closeStep, openStep, stepFields } from '../step/step.ts'
 
 /** What /api/count reads when `queens` is given. */
 export interface CompletionQuery {
@@ -45,18 +46,23 @@ export async function countCompletionsStep(
       ? new Int32Array(query.n!).fill(-1)
       : readQueens(query.queens, query.n)
   const n = query.n ?? validateCaseN(queens.length, maxN, { as })
-  const step = await budgetedStep(c, {
+  const opened = await openStep(c.env, {
     search: { kind: 'count', algorithm: COMPLETIONS_ID, n },
     // Its own measured speed and setup (scripts/measure/completions-rate.ts), and a board read.
     max: maxBudget(policy, COMPLETIONS_ID, n, true),
     requested: query.budget,
     cursor: query.cursor,
-    run: (budget, cursor) => countCompletions(n, { queens, budget, cursor }),
   })
-  const { result } = step
-  if (result.conflicts) {
-    step.notes.push('The given queens attack each other, so no solution keeps them.')
-  }
+  const result = countCompletions(n, {
+    queens,
+    budget: opened.budget.budget,
+    cursor: opened.cursor,
+  })
+  const step = await closeStep(c.env, opened, result)
+  const notes = result.conflicts
+    ? ['The given queens attack each other, so no solution keeps them.']
+    : []
+  cacheFor(c, result.status === 'complete')
   return c.json(
     {
       n,
@@ -67,7 +73,7 @@ export async function countCompletionsStep(
       placed: result.placed,
       ...(result.conflicts ? { conflicts: result.conflicts } : {}),
       nodes: result.nodes,
-      ...stepFields(step),
+      ...stepFields(step, { notes }),
     },
     200,
   )

@@ -12,19 +12,18 @@ import { cacheFor } from '../http/cache.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { problemResponses } from '../schemas/answers.ts'
 import { budgetParam, cursorParam, nParam, queensParam, strictQuery } from '../schemas/params.ts'
-import { budgetedStep } from '../step/step.ts'
+import { closeStep, openStep } from '../step/step.ts'
 import { countedAnswer, knownAnswer } from './answers.ts'
 import { countCompletionsStep } from './completions.ts'
 import { algorithmParam, computeParam, CountAnswerSchema, DEFAULT_COUNTER } from './schemas.ts'
-import { readJobMaxN } from '../limits.ts'
 
 /**
  * @module
- * GET /api/count, the count resource's one route. A request walks it once, top to bottom: the
- * query is parsed by its schema (schemas.ts), n is validated for the algorithm asked for, the
- * policy is asked once for the budget, and either the published value is answered or one budgeted
- * step (step/step.ts) runs core's counter and its result becomes the answer
- * (answers.ts). With `queens`, completions.ts takes the request instead.
+ * GET /api/count, the count resource's one route. A request reads it once, top to bottom: parse
+ * (the query by its schema, schemas.ts; n validated for the algorithm asked for), decide (the
+ * policy asked once: the published value, or a count), run one budgeted step (step/step.ts opens
+ * it, core's counter counts, step/step.ts closes it), answer (answers.ts), with its caching set
+ * once. With `queens`, completions.ts takes the request instead, in the same order.
  */
 
 const route = createRoute({
@@ -64,6 +63,7 @@ const route = createRoute({
  * with `queens`, `{ …, algorithm: 'completions', placed, conflicts? }` (completions.ts).
  */
 export const count = createEndpoint().openapi(route, async (c) => {
+  // Parse.
   const query = c.req.valid('query')
   const policy = readPolicy(c.env)
   if (query.queens !== undefined || query.algorithm === COMPLETIONS_ID) {
@@ -74,9 +74,10 @@ export const count = createEndpoint().openapi(route, async (c) => {
   }
   const algorithm: CounterId = query.algorithm ?? DEFAULT_COUNTER
   const counter = getCounter(algorithm)
-  // n's one validation here: core's count checks it once more on entry, as it does for any caller.
+  // n's one validation here: core's count validates it once more on entry, as for any caller.
   const n = validateCaseN(query.n, counter.maxN, { as: `with algorithm=${algorithm}` })
-  // The one call into the policy: this request's nodes, the whole count's, and whether it fits.
+  // Decide: the one call into the policy gives this request's nodes, the whole count's, and
+  // whether it fits.
   const budget = countBudget(policy, algorithm, n)
   const known = knownCount(n)
   const askedToCompute =
@@ -85,12 +86,16 @@ export const count = createEndpoint().openapi(route, async (c) => {
     cacheFor(c, true)
     return c.json(knownAnswer(known, algorithm, budget), 200)
   }
-  const step = await budgetedStep(c, {
+  // Run one budgeted step.
+  const opened = await openStep(c.env, {
     search: { kind: 'count', algorithm, n },
     max: budget.max,
     requested: query.budget,
     cursor: query.cursor,
-    run: (nodes, cursor) => counter.count(n, { budget: nodes, cursor }),
   })
-  return c.json(countedAnswer(step, budget, readJobMaxN(c.env)), 200)
+  const result = counter.count(n, { budget: opened.budget.budget, cursor: opened.cursor })
+  const step = await closeStep(c.env, opened, result)
+  // Answer.
+  cacheFor(c, result.status === 'complete')
+  return c.json(countedAnswer(result, step, budget, policy.jobMaxN), 200)
 })

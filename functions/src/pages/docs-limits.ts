@@ -2,7 +2,7 @@ import { COUNTER_IDS, FINDER_IDS, getCounter, getFinder } from '@nqueens/core'
 import { finderMaxN } from '../budget/finders.ts'
 import { boardMaxN, countFits, type Policy } from '../budget/policy.ts'
 import { solutionsMaxN } from '../budget/route-limits.ts'
-import { MAX_LIMIT, readJobMaxN } from '../limits.ts'
+import { MAX_LIMIT } from '../limits.ts'
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import { formatNumber } from './docs-text.ts'
@@ -27,7 +27,7 @@ export interface DocsLimits {
   jobMaxN: number
 }
 
-export function readDocsLimits(policy: Policy, env?: { JOB_MAX_N?: string }): DocsLimits {
+export function readDocsLimits(policy: Policy): DocsLimits {
   return {
     boardMaxN: boardMaxN(policy),
     finders: FINDER_IDS.map((id) => ({ id, maxN: finderMaxN(policy, getFinder(id)) })),
@@ -38,7 +38,7 @@ export function readDocsLimits(policy: Policy, env?: { JOB_MAX_N?: string }): Do
       return { id, maxN, wholeUpTo }
     }),
     solutionsMaxN: solutionsMaxN(policy),
-    jobMaxN: readJobMaxN(env),
+    jobMaxN: policy.jobMaxN,
   }
 }
 

@@ -17,7 +17,7 @@ export function createDocs(getDocument: (env: Env) => object) {
     const origin = new URL(c.req.url).origin
     let body = bodies.get(origin)
     if (body === undefined) {
-      const limits = readDocsLimits(readPolicy(c.env), c.env)
+      const limits = readDocsLimits(readPolicy(c.env))
       body = renderDocs(getDocument(c.env) as Record<string, unknown>, { origin, limits })
       if (bodies.size < 8) bodies.set(origin, body)
     }

@@ -14,7 +14,8 @@ import {
   queensParam,
   strictQuery,
 } from '../schemas/params.ts'
-import { budgetedStep, stepFields } from '../step/step.ts'
+import { cacheFor } from '../http/cache.ts'
+import { closeStep, openStep, stepFields } from '../step/step.ts'
 
 const route = createRoute({
   method: 'get',
@@ -60,14 +61,16 @@ export const solutions = createEndpoint().openapi(route, async (c) => {
   if (query.n !== undefined) validateCaseN(query.n, largest, { as })
   const queens = query.queens === undefined ? undefined : readQueens(query.queens, query.n)
   const n = query.n ?? validateCaseN(queens!.length, largest, { as })
-  const step = await budgetedStep(c, {
+  const opened = await openStep(c.env, {
     search: { kind: 'solutions', algorithm: 'enumerate', n },
     max: maxBudget(policy, 'enumerate', n, queens !== undefined),
     requested: query.budget,
     cursor: query.cursor,
-    run: (budget, cursor) => listSolutions(n, { queens, limit, cursor, budget }),
   })
-  const page = step.result
+  const { budget, cursor } = opened
+  const page = listSolutions(n, { queens, limit, cursor, budget: budget.budget })
+  const step = await closeStep(c.env, opened, page)
+  cacheFor(c, page.status !== 'partial')
   return c.json(
     {
       n: page.n,

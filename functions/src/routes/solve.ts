@@ -27,7 +27,8 @@ import {
   seedParam,
   strictQuery,
 } from '../schemas/params.ts'
-import { budgetedStep, stepFields } from '../step/step.ts'
+import { cacheFor } from '../http/cache.ts'
+import { closeStep, openStep, stepFields } from '../step/step.ts'
 
 const route = createRoute({
   method: 'get',
@@ -88,16 +89,20 @@ export const solve = createEndpoint().openapi(route, async (c) => {
   const preset = query.queens === undefined ? undefined : readQueens(query.queens, query.n)
   const n = query.n ?? limit(preset!.length)
   const finder = named ?? defaultFinder(policy, n, placed)
-  const step = await budgetedStep(c, {
+  const opened = await openStep(c.env, {
     search: { kind: 'solve', algorithm: finder.id, n },
     max: maxBudget(policy, finder.id, n, preset !== undefined),
     requested: query.budget,
     cursor: query.cursor,
     replays: true,
-    run: (budget, cursor) =>
-      finder.solve(n, { queens: placed ? preset : undefined, seed: query.seed, budget, cursor }),
   })
-  const { result } = step
+  const result = finder.solve(n, {
+    queens: placed ? preset : undefined,
+    seed: query.seed,
+    budget: opened.budget.budget,
+    cursor: opened.cursor,
+  })
+  const step = await closeStep(c.env, opened, result)
   const queens = result.queens
   // A huge board gets a recipe link instead, when one request regenerates it from nothing.
   const fromScratch = !placed && query.cursor === undefined
@@ -106,6 +111,7 @@ export const solve = createEndpoint().openapi(route, async (c) => {
       (fromScratch ? recipePermalink(n, finder.id, result.seed ?? 1) : undefined))
     : undefined
   const encode = query.format === 'runs' ? encodeRuns : encodeQueens
+  cacheFor(c, result.status !== 'partial')
   return c.json(
     {
       n: result.n,

@@ -1,33 +1,30 @@
 import { decodeCursor, InvalidInputError } from '@nqueens/core'
-import type { Context } from 'hono'
 import { fitCursor, replayCost } from '../cursors/fit.ts'
 import { openCursor, signCursor } from '../cursors/sign.ts'
-import type { AppEnv } from '../env.ts'
-import { cacheFor } from '../http/cache.ts'
 import { MAX_CURSOR } from '../limits.ts'
+
+/**
+ * @module
+ * One budgeted step of a search, the same for count, solve and solutions, in two halves around
+ * the route's own call into core: `openStep` chooses the budget and verifies the cursor's
+ * signature (and, for a search that replays, pays for the replay); the route runs core with
+ * them; `closeStep` signs the next cursor with the nodes spent so far and says what the caller
+ * should know. Core reads the cursor it is handed; the step reads one only to learn a replay's
+ * cost. Neither half sets headers: the route answers, and sets its caching, once.
+ */
+
+/** A search a cursor is tied to: core refuses a cursor of another kind, algorithm or n. */
+export interface Search {
+  kind: 'count' | 'solve' | 'solutions'
+  algorithm: string
+  n: number
+}
 
 /** What every searching route's core call gives back. */
 export interface StepResult {
   status: string
   nodes: number
   cursor?: string
-}
-
-export interface StepSpec<R extends StepResult> {
-  /** Ties the cursor to its search: core refuses a cursor of another kind, algorithm or n. */
-  search: { kind: 'count' | 'solve' | 'solutions'; algorithm: string; n: number }
-  /** The most nodes one request may visit for this search (budget/policy.ts). */
-  max: number
-  requested?: number
-  /** The signed cursor from the query, when resuming. */
-  cursor?: string
-  /**
-   * True for a search whose cursor may resume by replaying its walk from the seed (a local search
-   * or mrv: solve); only then does the step read a cursor, to charge the replay to the budget.
-   */
-  replays?: boolean
-  /** Runs the search from the start, or from core's cursor, within `budget` nodes. */
-  run: (budget: number, cursor: string | undefined) => R
 }
 
 /** The budget a request runs with, echoed in every answer that searches. */
@@ -42,41 +39,44 @@ export interface BudgetUse {
   max: number
 }
 
-/** A step's answer parts every route shares, and its result. */
-export interface Step<R extends StepResult> {
-  result: R
+/** A step about to run: its search, the budget it may spend, and where a cursor left off. */
+export interface OpenedStep {
+  search: Search
   budget: BudgetUse
+  /** Core's cursor, its signature verified: pass it to core, which reads it. */
+  cursor?: string
+  /** Nodes over every request of this walk before this one. */
+  spentBefore: number
+  /** Whether this search's cursors resume by replaying its walk from the seed. */
+  replays: boolean
+}
+
+/** A step that ran: what it adds to its answer. */
+export interface Step {
   /** Nodes over every request of this walk, this one included. */
   spent: number
-  /** Fields to spread into the answer: `cursor`, `resumable`, `progress`, `budget`, `note`. */
-  fields: {
-    cursor?: string
-    resumable?: boolean
-    /** Set on partial answers: the nodes of every request of this walk so far, and more. */
-    progress?: { nodes: number } & Record<string, number>
-    budget: BudgetUse
-    note?: string
-  }
-  /** Adds notes of the route's own (after the shared ones). */
-  notes: string[]
+  /** The signed cursor to continue, when the search stopped and can go on. */
+  cursor?: string
+  /** Set on partial answers: whether a cursor came with them. */
+  resumable?: boolean
+  budget: BudgetUse
+  notes: readonly string[]
 }
 
 /**
- * One budgeted step of a search, the same for count, solve and solutions: choose the budget,
- * verify the cursor's signature (and, for a search that replays, pay for the replay), run, sign
- * the next cursor with the nodes spent so far, set the cache policy (a finished answer for a day,
- * a step for a minute), and say what the caller should know. Core reads the cursor it is handed;
- * the step reads one only to learn a replay's cost.
+ * Opens a step: the budget (the whole allowance `max` by default, less when `requested` asks),
+ * and the cursor's signature verified. A search that `replays` (a local search or mrv: solve)
+ * pays for replaying its walk out of the budget, and is refused when the replay alone would fill
+ * the request.
  */
-export async function budgetedStep<R extends StepResult>(
-  c: Context<AppEnv>,
-  spec: StepSpec<R>,
-): Promise<Step<R>> {
+export async function openStep(
+  env: Env | undefined,
+  spec: { search: Search; max: number; requested?: number; cursor?: string; replays?: boolean },
+): Promise<OpenedStep> {
   const chosen = chooseBudget(spec.requested, spec.max)
-  const opened = spec.cursor ? await openCursor(spec.cursor, c.env) : undefined
-  const replayOf = (cursor: string | undefined): number =>
-    spec.replays && cursor !== undefined ? replayCost(decodeCursor(cursor, spec.search).state) : 0
-  const replayed = replayOf(opened?.cursor)
+  const opened = spec.cursor ? await openCursor(spec.cursor, env) : undefined
+  const replays = spec.replays === true
+  const replayed = replayOf(replays, spec.search, opened?.cursor)
   if (replayed >= chosen.max) {
     throw new InvalidInputError(
       'cursor',
@@ -84,16 +84,29 @@ export async function budgetedStep<R extends StepResult>(
         `(${chosen.max})`,
     )
   }
-  const budget = { ...chosen, budget: Math.min(chosen.budget, chosen.max - replayed) }
-  const result = spec.run(budget.budget, opened?.cursor)
-  const spent = (opened?.spent ?? 0) + result.nodes
+  return {
+    search: spec.search,
+    budget: { ...chosen, budget: Math.min(chosen.budget, chosen.max - replayed) },
+    cursor: opened?.cursor,
+    spentBefore: opened?.spent ?? 0,
+    replays,
+  }
+}
+
+/** Closes a step that ran: its next cursor fitted to a URL and signed, and its notes. */
+export async function closeStep(
+  env: Env | undefined,
+  opened: OpenedStep,
+  result: StepResult,
+): Promise<Step> {
+  const { budget, search } = opened
+  const spent = opened.spentBefore + result.nodes
   // A cursor must fit a URL beside the rest of the request (limits.ts).
-  const fitted = result.cursor === undefined ? undefined : fitCursor(result.cursor, spec.search)
+  const fitted = result.cursor === undefined ? undefined : fitCursor(result.cursor, search)
   const tooLong = result.cursor !== undefined && fitted === undefined
   // A cursor whose replay alone would fill a request is no use to anyone: it is left out.
-  const dead = replayOf(fitted) >= budget.max
-  const signed = fitted === undefined || dead ? undefined : await signCursor(fitted, c.env, spent)
-  cacheFor(c, result.status !== 'partial')
+  const dead = replayOf(opened.replays, search, fitted) >= budget.max
+  const signed = fitted === undefined || dead ? undefined : await signCursor(fitted, env, spent)
   const notes = [
     budget.clamped
       ? `The budget asked for is more than one request may use; ran ${budget.max}.`
@@ -111,13 +124,13 @@ export async function budgetedStep<R extends StepResult>(
       ? 'This deployment has no CURSOR_SECRET, so this search cannot be resumed.'
       : '',
   ].filter(Boolean)
-  const step: Step<R> = { result, budget, spent, notes, fields: { budget } }
-  if (signed !== undefined) step.fields.cursor = signed
-  if (result.status === 'partial') {
-    step.fields.resumable = signed !== undefined
-    step.fields.progress = { nodes: spent }
+  return {
+    spent,
+    budget,
+    notes,
+    ...(signed !== undefined ? { cursor: signed } : {}),
+    ...(result.status === 'partial' ? { resumable: signed !== undefined } : {}),
   }
-  return step
 }
 
 /** The whole allowance by default; a requested budget lowers it, and a larger one is clamped. */
@@ -127,7 +140,26 @@ export function chooseBudget(requested: number | undefined, max: number): Budget
   return { budget: clamped ? max : requested, requested, clamped, max }
 }
 
-/** The answer fields of a step, with its notes joined (after the route added its own). */
-export function stepFields<R extends StepResult>(step: Step<R>): Step<R>['fields'] {
-  return step.notes.length ? { ...step.fields, note: step.notes.join(' ') } : step.fields
+/**
+ * The answer fields of a step: `budget`, `cursor`, `resumable`, `progress` (a partial answer's
+ * nodes so far, with the route's own `progress` beside them), and `note` (the step's notes, then
+ * the route's).
+ */
+export function stepFields(
+  step: Step,
+  own: { progress?: Record<string, number>; notes?: readonly string[] } = {},
+) {
+  const notes = [...step.notes, ...(own.notes ?? [])]
+  return {
+    budget: step.budget,
+    ...(step.cursor !== undefined ? { cursor: step.cursor } : {}),
+    ...(step.resumable !== undefined
+      ? { resumable: step.resumable, progress: { nodes: step.spent, ...own.progress } }
+      : {}),
+    ...(notes.length ? { note: notes.join(' ') } : {}),
+  }
+}
+
+function replayOf(replays: boolean, search: Search, cursor: string | undefined): number {
+  return replays && cursor !== undefined ? replayCost(decodeCursor(cursor, search).state) : 0
 }
