@@ -5,19 +5,18 @@ import type { AppEnv } from './env.ts'
 import { handleError, handleNotFound } from './http/errors.ts'
 import { rejectInvalid } from './http/hook.ts'
 import { routeMethods } from './http/methods.ts'
-import { takesNoParameters } from './http/no-parameters.ts'
 import { securityHeaders } from './http/security.ts'
 import { keepAnswers, rateLimit } from './middleware/index.ts'
 import { buildContract } from './contract.ts'
 import { count } from './count/route.ts'
 import { assets } from './routes/assets.ts'
-import { registerContractExtras } from './routes/contract-extras.ts'
 import { createDocs } from './routes/docs.ts'
 import { crawlers } from './routes/crawlers.ts'
 import { embedPages } from './routes/embed-pages.ts'
 import { health } from './routes/health.ts'
 import { jobs } from './jobs/routes.ts'
 import { oembed } from './routes/oembed.ts'
+import { createContractRoute } from './routes/openapi.ts'
 import { boards } from './routes/boards.ts'
 import { solutions } from './routes/solutions.ts'
 import { solve } from './routes/solve.ts'
@@ -25,7 +24,9 @@ import { verify } from './routes/verify.ts'
 
 /**
  * The Hono app: only wiring. Each endpoint lives in its own file under routes/, but for the two
- * resources of several files, each in its folder: count/ and jobs/.
+ * resources of several files, each in its folder: count/ and jobs/. Each file declares its routes
+ * (http/endpoint.ts), and the contract is generated from those declarations, in the order they
+ * are mounted here.
  */
 export const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid })
 
@@ -43,19 +44,16 @@ app.use('/s/*', etag())
 app.use('/api/*', keepAnswers)
 app.use('/s/*', keepAnswers)
 
-app.route('/api/health', health)
 app.route('/api/count', count)
 app.route('/api/solve', solve)
 app.route('/api/solutions', solutions)
 app.route('/api/verify', verify)
 app.route('/api/jobs', jobs)
 app.route('/api/oembed', oembed)
-registerContractExtras(app.openAPIRegistry)
-app.get('/api/openapi.json', takesNoParameters, (c) => c.json(buildContract(app, c.env)))
-app.route(
-  '/api/docs',
-  createDocs((env) => buildContract(app, env)),
-)
+app.route('/api/health', health)
+const contract = (env: Env) => buildContract(app, env)
+app.route('/api/openapi.json', createContractRoute(contract))
+app.route('/api/docs', createDocs(contract))
 app.route('/s/-', assets)
 app.route('/s', boards)
 app.route('/embed', embedPages)

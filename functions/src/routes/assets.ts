@@ -1,6 +1,5 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../env.ts'
 import { CACHE_ASSET } from '../http/cache.ts'
+import { createEndpoint, siteRoute } from '../http/endpoint.ts'
 import { EMBED_MESSAGE, reportEmbedHeight } from '@nqueens/charts/embeds'
 import { PAGE_JS } from '../pages/page-js.ts'
 
@@ -11,12 +10,12 @@ const EMBED_JS = `(${reportEmbedHeight.toString()})(${JSON.stringify(EMBED_MESSA
  * GET /s/-/page.js: the script of the Worker's pages, and /s/-/embed.js, the board embeds'. Their
  * stylesheet is the site's own /site.css, a static asset.
  */
-export const assets = new Hono<AppEnv>()
-  .get('/page.js', (c) => {
+export const assets = createEndpoint()
+  .openapi(siteRoute('/page.js', 'text/javascript'), (c) => {
     c.header('Cache-Control', CACHE_ASSET)
     return c.body(PAGE_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
   })
-  .get('/embed.js', (c) => {
+  .openapi(siteRoute('/embed.js', 'text/javascript'), (c) => {
     c.header('Cache-Control', CACHE_ASSET)
     return c.body(EMBED_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
   })

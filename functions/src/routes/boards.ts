@@ -1,10 +1,12 @@
-import { renderSvg, verifyPlacement } from '@nqueens/core'
-import { Hono } from 'hono'
+import { createRoute, z } from '@hono/zod-openapi'
+import { MAX_PARSED_N, renderSvg, verifyPlacement } from '@nqueens/core'
 import { renderBoardText } from '../boards/board-text.ts'
 import { loadBoard } from '../boards/load-board.ts'
 import { findNeighbours } from '../boards/neighbours.ts'
 import { maxBudget, readPolicy } from '../budget/policy.ts'
-import type { AppEnv } from '../env.ts'
+import { createEndpoint, declarePages, IGNORES_OTHER_PARAMETERS } from '../http/endpoint.ts'
+import { MAX_QUEENS_IN_URL } from '../limits.ts'
+import { integerParam } from '../schemas/integers.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { rasterizeBoard } from '../images/board-png.ts'
 import { encodePng } from '../images/png.ts'
@@ -12,56 +14,147 @@ import { renderBoardEmbedPage } from '../pages/board-embed-page.ts'
 import { renderBoardPage } from '../pages/board-page.ts'
 import { canonicalPath } from '../boards/board-links.ts'
 
+/** A board in a permalink's path: its size and its queens or recipe. */
+const BOARD_PATH = {
+  params: z.object({
+    n: integerParam({
+      name: 'n',
+      in: 'path',
+      minimum: 1,
+      maximum: MAX_PARSED_N,
+      range: 'route',
+      description: 'Board size.',
+      example: 8,
+    }),
+    board: z
+      .string()
+      .max(MAX_QUEENS_IN_URL)
+      .openapi({
+        description:
+          'The queens as in the API (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`), or a recipe ' +
+          'that regenerates a board: `~construct`, `~min-conflicts:42` (method and seed).',
+        example: '4,7,3,8,2,5,1,6',
+      }),
+  }),
+}
+
+/** A permalink's form, as the contract lists it: its path suffix, and what it answers. */
+function boardRoute(
+  suffix: string,
+  operationId: string,
+  type: string,
+  summary: string,
+  description: string,
+) {
+  const page = type === 'text/html'
+  return createRoute({
+    method: 'get',
+    operationId,
+    path: `/{n}/{board}${suffix}`,
+    summary,
+    description: `${description} Bad boards answer 400 (an HTML page for the page itself). ${IGNORES_OTHER_PARAMETERS}`,
+    request: BOARD_PATH,
+    responses: {
+      200: { description: summary, content: { [type]: {} } },
+      400: {
+        description: 'Not a board: a problem, as an HTML page for the pages.',
+        content: {
+          [page ? 'text/html' : 'application/problem+json']: page
+            ? {}
+            : { schema: { $ref: '#/components/schemas/Problem' } },
+        },
+      },
+    },
+  })
+}
+
+const PAGE = boardRoute(
+  '',
+  'getBoardPage',
+  'text/html',
+  'The permalink page',
+  'The board drawn, its verdict, twins and neighbours, and its embed snippet.',
+)
+const TWINS = [
+  boardRoute(
+    '.svg',
+    'getBoardSvg',
+    'image/svg+xml',
+    'The board as SVG',
+    'Attacking queens in red; `?theme=dark`.',
+  ),
+  boardRoute(
+    '.png',
+    'getBoardPng',
+    'image/png',
+    'The board as PNG',
+    'A 1200×630 image, for link previews; `?theme=dark`.',
+  ),
+  boardRoute(
+    '.txt',
+    'getBoardText',
+    'text/plain',
+    'The board as text',
+    'The verdict, the queens, and the board drawn.',
+  ),
+]
+const EMBED = boardRoute(
+  '/embed',
+  'getBoardEmbed',
+  'text/html',
+  'The board as an embed',
+  'The board alone for an iframe (any site may frame it), its verdict and a link back; ' +
+    '`?theme=light` or `dark` fixes the colours.',
+)
+
 /**
- * GET /s/:n/:board/embed: the board alone for an iframe (`?theme=light|dark`), which any site may
- * frame; the snippet on the permalink page and the oEmbed answers point here.
- *
  * GET /s/:n/:board, /s/:n/:board.svg, .png, .txt: a board's page, images and text (the PNG is
- * 1200×630, the page's link-preview image; `?theme=dark` darkens either image).
+ * 1200×630, the page's link-preview image; `?theme=dark` darkens either image), and
+ * GET /s/:n/:board/embed: the board alone for an iframe (`?theme=light|dark`), which any site may
+ * frame; the snippet on the permalink page and the oEmbed answers point there.
  * `:board` is queens (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`) or a recipe (`~construct`,
- * `~min-conflicts:42`). Every variant is fully determined by its URL, so it is cached for long.
+ * `~min-conflicts:42`). Every form is fully determined by its URL, so it is cached for long.
  */
-export const boards = new Hono<AppEnv>()
-  .get('/:n/:board/embed', (c) => {
-    const board = loadBoard(c.req.param('n'), c.req.param('board'), c.env)
-    const theme = c.req.query('theme')
-    const path = canonicalPath(board, c.req.param('board'))
-    return renderBoardEmbedPage({
-      board,
-      verification: verifyPlacement(board.queens),
-      origin: new URL(c.req.url).origin,
-      path,
-      theme: theme === 'light' || theme === 'dark' ? theme : undefined,
+export const boards = createEndpoint()
+declarePages(boards, [PAGE, ...TWINS], '/:n/:board', async (c) => {
+  const raw = c.req.param('board')
+  const extension = /\.(svg|txt|png)$/.exec(raw)?.[1]
+  const board = loadBoard(c.req.param('n'), extension ? raw.slice(0, -4) : raw, c.env)
+  const verification = verifyPlacement(board.queens)
+  c.header('Cache-Control', CACHE_DETERMINISTIC)
+  if (extension === 'svg') {
+    const svg = renderSvg(board.queens, {
+      highlight: 'conflicts',
+      dark: c.req.query('theme') === 'dark',
     })
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
+  }
+  if (extension === 'png') {
+    const scheme = c.req.query('theme') === 'dark' ? 'dark' : 'light'
+    const png = await encodePng(rasterizeBoard(board.queens, verification.conflicts, scheme))
+    return c.body(png, 200, { 'Content-Type': 'image/png' })
+  }
+  if (extension === 'txt') {
+    return c.text(renderBoardText(board.queens, verification))
+  }
+  const url = new URL(c.req.url)
+  const budget = maxBudget(readPolicy(c.env), 'enumerate', board.n, true)
+  return renderBoardPage({
+    board,
+    verification,
+    origin: url.origin,
+    path: url.pathname,
+    neighbours: findNeighbours(board.queens, budget),
   })
-  .get('/:n/:board', async (c) => {
-    const raw = c.req.param('board')
-    const extension = /\.(svg|txt|png)$/.exec(raw)?.[1]
-    const board = loadBoard(c.req.param('n'), extension ? raw.slice(0, -4) : raw, c.env)
-    const verification = verifyPlacement(board.queens)
-    c.header('Cache-Control', CACHE_DETERMINISTIC)
-    if (extension === 'svg') {
-      const svg = renderSvg(board.queens, {
-        highlight: 'conflicts',
-        dark: c.req.query('theme') === 'dark',
-      })
-      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
-    }
-    if (extension === 'png') {
-      const scheme = c.req.query('theme') === 'dark' ? 'dark' : 'light'
-      const png = await encodePng(rasterizeBoard(board.queens, verification.conflicts, scheme))
-      return c.body(png, 200, { 'Content-Type': 'image/png' })
-    }
-    if (extension === 'txt') {
-      return c.text(renderBoardText(board.queens, verification))
-    }
-    const url = new URL(c.req.url)
-    const budget = maxBudget(readPolicy(c.env), 'enumerate', board.n, true)
-    return renderBoardPage({
-      board,
-      verification,
-      origin: url.origin,
-      path: url.pathname,
-      neighbours: findNeighbours(board.queens, budget),
-    })
+})
+declarePages(boards, [EMBED], '/:n/:board/embed', (c) => {
+  const board = loadBoard(c.req.param('n'), c.req.param('board'), c.env)
+  const theme = c.req.query('theme')
+  return renderBoardEmbedPage({
+    board,
+    verification: verifyPlacement(board.queens),
+    origin: new URL(c.req.url).origin,
+    path: canonicalPath(board, c.req.param('board')),
+    theme: theme === 'light' || theme === 'dark' ? theme : undefined,
   })
+})

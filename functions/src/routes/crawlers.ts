@@ -1,7 +1,6 @@
 import { NAV } from '@nqueens/design'
-import { Hono } from 'hono'
-import type { AppEnv } from '../env.ts'
 import { CACHE_ASSET } from '../http/cache.ts'
+import { createEndpoint, siteRoute } from '../http/endpoint.ts'
 
 /**
  * GET /robots.txt and /sitemap.xml, written by the Worker (wrangler.toml's run_worker_first) so
@@ -9,13 +8,13 @@ import { CACHE_ASSET } from '../http/cache.ts'
  * site's pages, the nav's; permalinks are reached through links from those pages, not listed
  * (there is one for every board).
  */
-export const crawlers = new Hono<AppEnv>()
-  .get('/robots.txt', (c) => {
+export const crawlers = createEndpoint()
+  .openapi(siteRoute('/robots.txt', 'text/plain'), (c) => {
     const origin = new URL(c.req.url).origin
     c.header('Cache-Control', CACHE_ASSET)
     return c.text(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
   })
-  .get('/sitemap.xml', (c) => {
+  .openapi(siteRoute('/sitemap.xml', 'application/xml'), (c) => {
     const origin = new URL(c.req.url).origin
     const urls = NAV.map(({ href }) => `  <url><loc>${origin}${href}</loc></url>`).join('\n')
     c.header('Cache-Control', CACHE_ASSET)

@@ -1,10 +1,19 @@
-import { Hono } from 'hono'
+import { createRoute } from '@hono/zod-openapi'
 import { readPolicy } from '../budget/policy.ts'
-import type { AppEnv } from '../env.ts'
 import { CACHE_ASSET } from '../http/cache.ts'
+import { createEndpoint, IGNORES_OTHER_PARAMETERS } from '../http/endpoint.ts'
 import { readDocsLimits } from '../pages/docs-limits.ts'
 import { renderDocs } from '../pages/docs-page.ts'
 import { renderPage } from '../pages/layout.ts'
+
+const route = createRoute({
+  method: 'get',
+  path: '/',
+  operationId: 'getDocs',
+  summary: 'This reference',
+  description: `The contract as a page, with the limits of this deployment. ${IGNORES_OTHER_PARAMETERS}`,
+  responses: { 200: { description: 'The page.', content: { 'text/html': {} } } },
+})
 
 /**
  * GET /api/docs: the API reference page, from the same OpenAPI document as /api/openapi.json,
@@ -13,7 +22,7 @@ import { renderPage } from '../pages/layout.ts'
 export function createDocs(getDocument: (env: Env) => object) {
   // The document and limits only change with a deploy: render once per origin per isolate.
   const bodies = new Map<string, ReturnType<typeof renderDocs>>()
-  return new Hono<AppEnv>().get('/', (c) => {
+  return createEndpoint().openapi(route, (c) => {
     const origin = new URL(c.req.url).origin
     let body = bodies.get(origin)
     if (body === undefined) {

@@ -1,8 +1,31 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../env.ts'
+import { createRoute, z } from '@hono/zod-openapi'
+import { createEndpoint } from '../http/endpoint.ts'
 import { takesNoParameters } from '../http/no-parameters.ts'
+import { problemResponses } from '../schemas/answers.ts'
+
+const route = createRoute({
+  method: 'get',
+  path: '/',
+  operationId: 'getHealth',
+  summary: 'Liveness',
+  description: 'A cheap answer for monitors: the Worker is up. It takes no parameters.',
+  middleware: [takesNoParameters] as const,
+  responses: {
+    200: {
+      description: 'Up.',
+      content: {
+        'application/json': {
+          schema: z
+            .object({ ok: z.literal(true), service: z.literal('nqueens-edge') })
+            .openapi({ example: { ok: true, service: 'nqueens-edge' } }),
+        },
+      },
+    },
+    ...problemResponses,
+  },
+})
 
 /** GET /api/health: a cheap liveness answer for monitors and the tests; it takes no parameters. */
-export const health = new Hono<AppEnv>().get('/', takesNoParameters, (c) =>
-  c.json({ ok: true, service: 'nqueens-edge' }),
+export const health = createEndpoint().openapi(route, (c) =>
+  c.json({ ok: true as const, service: 'nqueens-edge' as const }, 200),
 )

@@ -1,0 +1,24 @@
+import { createRoute } from '@hono/zod-openapi'
+import { createEndpoint } from '../http/endpoint.ts'
+import { takesNoParameters } from '../http/no-parameters.ts'
+import { problemResponses } from '../schemas/answers.ts'
+
+const route = createRoute({
+  method: 'get',
+  path: '/',
+  operationId: 'getContract',
+  summary: 'This contract',
+  description:
+    'The OpenAPI 3.1 document, generated from the schemas that validate requests. It takes no ' +
+    'parameters.',
+  middleware: [takesNoParameters] as const,
+  responses: {
+    200: { description: 'The document.', content: { 'application/json': {} } },
+    ...problemResponses,
+  },
+})
+
+/** GET /api/openapi.json: the contract, as `contract` builds it for this deployment. */
+export function createContractRoute(contract: (env: Env) => object) {
+  return createEndpoint().openapi(route, (c) => c.json(contract(c.env), 200))
+}
