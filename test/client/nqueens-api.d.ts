@@ -404,11 +404,11 @@ export interface components {
     Progress: {
       /** @description Nodes of every request of this walk so far. */
       nodes: number
-      /** @description Counts: the nodes the whole count takes (measured, or extrapolated). */
+      /** @description Counts: the nodes the whole count takes, estimated from measurements and, the further it has come, from the nodes spent so far; always more than `nodes`. */
       estimatedNodes?: number
-      /** @description Counts: the share done, 0 to 1. */
+      /** @description Counts: the share done, from 0 to below 1 (never 1 while partial). */
       done?: number
-      /** @description Counts: roughly how many requests of this size remain. */
+      /** @description Counts: roughly how many requests of this size remain, at least 1. */
       requestsLeft?: number
     }
     Budget: {
@@ -506,11 +506,11 @@ export interface components {
       /** @example 3206 */
       unitsTotal: number
       /**
-       * @description Share of the work done, 0 to 1, weighted by the units' estimated costs.
+       * @description Share of the work done, weighted by the units' estimated costs, the sampled units' second counts included: below 1 until the job is done.
        * @example 1
        */
       progress: number
-      /** @description Time left at the pace so far (while running). */
+      /** @description Time left at the pace so far (while running), at least 1. */
       etaMs?: number
       /**
        * @description Sum of the finished units: the total once done.
