@@ -657,7 +657,7 @@ export interface operations {
         n?: number
         /** @description Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out (`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n). */
         queens?: string
-        /** @description Counting algorithm (default `constellation`, the fastest here, which also counts fundamental solutions); `completions` counts the solutions that keep `queens` (every solution without them), and is the one used when `queens` is given. */
+        /** @description Counting algorithm (default `constellation`, the fastest here, which also counts fundamental solutions); `completions` counts the solutions that keep `queens` (every solution without them, answered as any count is: the published value when it would not fit one request), and is the one used when `queens` is given. */
         algorithm?:
           | 'brute-force'
           | 'backtrack'

@@ -1,4 +1,10 @@
-import { KNOWN_SOURCE, type CounterId, type CountResult, type KnownCount } from '@nqueens/core'
+import {
+  KNOWN_SOURCE,
+  type COMPLETIONS_ID,
+  type CounterId,
+  type CountResult,
+  type KnownCount,
+} from '@nqueens/core'
 import type { CountBudget } from '../budget/policy.ts'
 import { stepFields, type Step } from '../step/step.ts'
 
@@ -62,7 +68,7 @@ export function countProgress(spent: number, budget: CountBudget, fraction?: num
   }
 }
 
-function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
+export function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
   const instead =
     n <= jobMaxN
       ? `a job (POST /api/jobs with {"n":${n}}) or the CLI (npm run nqueens -- count ${n})`
@@ -74,7 +80,11 @@ function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
 }
 
 /** The answer for a count taken from the OEIS table, labelled as such. */
-export function knownAnswer(known: KnownCount, algorithm: CounterId, budget: CountBudget) {
+export function knownAnswer(
+  known: KnownCount,
+  algorithm: CounterId | typeof COMPLETIONS_ID,
+  budget: CountBudget,
+) {
   const requests = Math.ceil(budget.nodes / budget.max)
   return {
     n: known.n,
