@@ -55,7 +55,10 @@ function countByBruteForce(n: number, options?: CountOptions): CountResult {
   return { algorithm: bruteForce.id, n, status: 'complete', total: total + BigInt(found), nodes }
 }
 
-/** The share of the n^n boards before `board` in the odometer's order: exact, every board costs one node. */
+/**
+ * The share of the n^n boards before `board` in the odometer's order: exact, as every board costs
+ * one node.
+ */
 function odometerFraction(board: Int32Array, n: number): number {
   let fraction = 0
   for (let row = n - 1; row >= 0; row--) fraction = (fraction + board[row]) / n
