@@ -19,7 +19,7 @@ export function adapterNote(adapter: Adapter): string {
 }
 
 /** The WebGPU series of the timing table, if the run had one. */
-export function gpuSeries(bench: Benchmark): CounterBench | undefined {
+function gpuSeries(bench: Benchmark): CounterBench | undefined {
   return bench.counters.find((c) => c.engine === 'webgpu')
 }
 
