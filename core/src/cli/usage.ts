@@ -28,7 +28,7 @@ export const USAGE =
   Object.values(COMMAND_USAGE).join('\n\n') +
   '\n\nQueens are 1-based columns by row, top to bottom, 0 for an empty row. Budgets count nodes\n' +
   '(placements tried or moves made), never time. Exit status: 0 answered, 1 verify found the\n' +
-  'board invalid, 2 bad input.\n'
+  'board invalid or a GPU count lost its device, 2 bad input (or no GPU for --engine webgpu).\n'
 
 /** Usage for one command, or all of it. */
 export function usageOf(command?: string): string {

@@ -169,14 +169,15 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
   // the step that pushes the next level's leaves that one in its place, so depth is no guide.
   var shape0 = (tag >> 5u) * params.levels;
   var found = 0u;
-  var nodes = 0u;
   var steps = params.steps;
+  // A step is a node: the task in hand has visited mark - steps nodes since it began, or since
+  // this dispatch did.
+  var mark = steps;
   loop {
     if (depth == 0u) {
       if (tag != NONE) {
-        finish(tag >> 5u, found, nodes);
+        finish(tag >> 5u, found, mark - steps);
         found = 0u;
-        nodes = 0u;
         tag = NONE;
       }
       let taken = atomicAdd(&control.claimed, 1u);
@@ -203,12 +204,12 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
       shape0 = unit * params.levels;
       stack[lane] = frame;
       depth = 1u;
+      mark = steps;
     }
     if (steps == 0u) {
       break;
     }
     steps -= 1u;
-    nodes += 1u;
     let top = depth - 1u;
     let at = top * WG + lane;
     let frame = stack[at];
@@ -233,7 +234,7 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
   }
   if (tag != NONE) {
     add64((tag >> 5u) * 5u, found);
-    add64((tag >> 5u) * 5u + 2u, nodes);
+    add64((tag >> 5u) * 5u + 2u, mark - steps);
     atomicAdd(&control.busy, 1u);
   }
   slots[saved] = vec4<u32>(tag, depth, 0u, 0u);

@@ -91,7 +91,13 @@ export function createGpuEngine(
   adapterInfo: GPUAdapterInfo | undefined = device.adapterInfo,
 ): GpuEngine {
   let kernel: Promise<Kernel> | undefined
-  const compiled = () => (kernel ??= compileKernel(device))
+  const compiled = () => {
+    if (kernel === undefined) {
+      const compiling = (kernel = compileKernel(device))
+      compiling.catch(() => (kernel = kernel === compiling ? undefined : kernel))
+    }
+    return kernel
+  }
   const adapter = adapterOf(adapterInfo)
   const countUnits: GpuEngine['countUnits'] = async (n, ids, options) => {
     validateN(n, COUNT_MAX_N)

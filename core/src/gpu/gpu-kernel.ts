@@ -48,6 +48,8 @@ export async function compileKernel(device: GPUDevice): Promise<Kernel> {
         compute: { module, entryPoint: 'search', constants: { WG: wg, DEPTH: depth } },
       })
       pipelines.set(key, pipeline)
+      // A compile that failed (a device lost meanwhile, say) is tried again next time.
+      pipeline.catch(() => pipelines.delete(key))
     }
     return pipeline
   }

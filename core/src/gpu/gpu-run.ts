@@ -99,8 +99,8 @@ export async function runWork(
   const { tuning, onProgress, signal } = options
   const units = work.ids.length
   const tasks = work.tags.length
-  // Depths in steps of 4, so that one compiled pipeline serves several n.
-  const depth = Math.max(8, Math.ceil(work.depth / 4) * 4)
+  // Stacks of at least 8 frames, so that one compiled pipeline serves every small n.
+  const depth = Math.max(8, work.depth)
   const wg = workgroupSize(depth, device.limits.maxComputeWorkgroupStorageSize)
   const slots = Math.max(wg, Math.ceil(Math.min(tuning.slots, Math.max(tasks, 1) * 64) / wg) * wg)
   const lowWater = tuning.lowWater || 2 * slots
@@ -247,6 +247,12 @@ async function readWords(
   } catch (error) {
     // A map refused because the device went: say so, if the device says so by now.
     await Promise.race([gone, Promise.resolve()])
+    // WebGPU refuses a map with an OperationError once the device is lost, and aborts one whose
+    // buffer went with it; a browser may say so before it resolves the device's `lost`.
+    const name = (error as { name?: unknown } | null)?.name
+    if (name === 'OperationError' || name === 'AbortError') {
+      throw new GpuDeviceLostError(`the GPU device was lost: ${(error as Error).message}`)
+    }
     throw error
   }
   const words = new Uint32Array(read.getMappedRange(0, 4 * count).slice(0))
