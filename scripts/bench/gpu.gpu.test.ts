@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { KNOWN_COUNTS, type GpuEngine } from '@nqueens/core'
+import { KNOWN_COUNTS, type GpuEngine, type WebGpuDevice } from '@nqueens/core'
 import {
   againstLanesSizes,
   GPU_STOP_CAPS,
@@ -12,7 +12,7 @@ import type { Progress } from './progress.ts'
 // The bench's GPU parts on the adapter `npm run test:gpu` gives Dawn: SwiftShader, a software
 // Vulkan driver. Without it every test here fails, naming what is missing.
 const quiet: Progress = { phase() {}, update() {}, log() {}, end() {} }
-let engine: GpuEngine & { device: GPUDevice }
+let engine: GpuEngine & { device: WebGpuDevice }
 beforeAll(async () => {
   const opened = await openBenchGpu(true)
   if (opened.engine === undefined) throw new Error(`no adapter for the GPU tests: ${opened.reason}`)

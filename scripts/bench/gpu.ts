@@ -12,6 +12,7 @@ import {
   GpuUnavailableError,
   requestNodeGpuEngine,
   type GpuEngine,
+  type WebGpuDevice,
 } from '@nqueens/core'
 import type { Adapter, Gpu } from '@nqueens/charts/benchmark-schema'
 import { median } from '../stats.ts'
@@ -21,7 +22,7 @@ import type { Progress } from './progress.ts'
 
 /** The engine on this machine's adapter, or why there is none to time. */
 export type BenchGpu =
-  | { engine: GpuEngine & { device: GPUDevice }; adapter: Adapter }
+  | { engine: GpuEngine & { device: WebGpuDevice }; adapter: Adapter }
   | { engine?: undefined; reason: string }
 
 /**
