@@ -48,8 +48,8 @@ describe("the bench's GPU on a software adapter", () => {
   })
 
   it(`stops a run past ${GPU_STOP_CAPS} caps between rounds, and the engine counts on after it`, async () => {
-    // A 1 ms cap: n = 14 takes many rounds of dispatches here, and is stopped after its first.
-    expect(await gpuTarget(engine, 1).count(14, undefined)).toEqual({
+    // A 1 ms cap: n = 16 takes many rounds of dispatches here, and is stopped after its first.
+    expect(await gpuTarget(engine, 1).count(16, undefined)).toEqual({
       status: 'partial',
       total: 0n,
       nodes: 0,
