@@ -135,7 +135,20 @@ export function splitAnswer(
     sofar.total += counted.total
     sofar.unique += counted.unique
   }
-  return { algorithm, n, status: 'partial', ...sofar, nodes, cursor, engine, ...withClasses }
+  // Each unit counts alike, one begun as half done.
+  const begun = state.pending.filter((task) => task.cursor !== undefined).length
+  const fraction = (state.next - state.pending.length + begun / 2) / units
+  return {
+    algorithm,
+    n,
+    status: 'partial',
+    ...sofar,
+    nodes,
+    cursor,
+    engine,
+    fraction,
+    ...withClasses,
+  }
 }
 
 /**
