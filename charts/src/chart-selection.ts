@@ -19,9 +19,6 @@ export type SelectionResult =
   | { ok: true; selection: ChartSelection }
   | { ok: false; parameter: 'algorithms' | 'from' | 'to'; detail: string }
 
-/** The query parameters a chart's embed URL takes (theme is read by the page itself). */
-export const SELECTION_PARAMETERS = ['algorithms', 'from', 'to', 'theme'] as const
-
 /** The keys a chart can show: its series, or its bars. */
 export function chartKeys(chart: Chart): string[] {
   return chart.kind === 'line' ? chart.series.map((s) => s.key) : chart.bars.map((b) => b.key)

@@ -15,10 +15,6 @@ export interface FrameSnippet {
   sizing: boolean
 }
 
-export function chartEmbedSnippet(frame: FrameSnippet & { src: string }): string {
-  return iframe(frame.src, frame, false)
-}
-
 /** A board's embed: its permalink path with `/embed`. */
 export function boardEmbedSnippet(frame: FrameSnippet & { path: string }): string {
   return iframe(boardEmbedSrc(frame.origin, frame.path), frame, false)

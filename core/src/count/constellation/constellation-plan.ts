@@ -82,19 +82,7 @@ export function adoptPlan(n: number, plan: Constellation[]): void {
   if (!PLANS.has(n)) PLANS.set(n, plan)
 }
 
-/**
- * The constellation with the smallest code above `after` (-1: the first), or undefined past the
- * last. It looks only that far, so a count resumed deep into the plan does not make the plan
- * (n = 32 has 83,190 constellations, a noticeable cost to list on a cold start).
- *
- * @example
- * nextConstellation(8, -1) // { top: 0, bottom: 1, left: 0, right: 2, code: 66, weight: 8, turns: false }
- */
-export function nextConstellation(n: number, after: number): Constellation | undefined {
-  return nextAfter(validateN(n, COUNT_MAX_N), after)
-}
-
-/** `nextConstellation` for a validated n: what the plan and `constellationAt` walk with. */
+/** The constellation with the smallest code above `after` (-1: the first), or undefined past the last. */
 function nextAfter(n: number, after: number): Constellation | undefined {
   const m = n - 1
   let code = Math.max(0, Math.floor(after) + 1)
@@ -127,20 +115,6 @@ function nextAfter(n: number, after: number): Constellation | undefined {
     if (found !== undefined) return found
     d++
   }
-}
-
-/**
- * The constellation whose code is `code`, or undefined when no canonical border has it: for
- * reading a code back from a cursor.
- *
- * @example
- * constellationAt(8, 66)?.weight // 8 (and undefined for 65: no canonical border has that code)
- */
-export function constellationAt(n: number, code: number): Constellation | undefined {
-  validateN(n, COUNT_MAX_N)
-  if (!Number.isSafeInteger(code) || code < 0) return undefined
-  const found = nextAfter(n, code - 1)
-  return found?.code === code ? found : undefined
 }
 
 /** The constellation (a, b, c, d) stands for, if it is a canonical border that fits together. */
