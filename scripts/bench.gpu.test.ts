@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS } from '@nqueens/core'
 import { BenchmarkSchema, type Benchmark } from '@nqueens/charts/benchmark-schema'
-import { OFFLINE_ENV } from './offline-env.ts'
+import { OFFLINE_ENV } from '../test/harness/offline-env.ts'
 
 // `npm run bench` on the adapter `npm run test:gpu` gives Dawn: SwiftShader, a software Vulkan
 // driver. With --software-gpu the bench times it, and every WebGPU row says it is software; without

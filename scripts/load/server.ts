@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startWranglerDev, writeConfig } from '../wrangler-dev.ts'
+import { startWranglerDev, writeConfig } from '../../test/harness/wrangler-dev.ts'
 
 /**
- * `wrangler dev` for the load run, on a port the system finds free (scripts/wrangler-dev.ts).
+ * `wrangler dev` for the load run, on a port the system finds free (test/harness/wrangler-dev.ts).
  * It runs from a copy of wrangler.toml that differs in one thing: the rate limit is raised
  * (`LOAD_RATE_LIMIT`), since all load traffic comes from one address and the configured limit
  * would answer most of it with 429 (`writeConfig` makes the copy's paths absolute).

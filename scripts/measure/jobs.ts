@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { countParallel, getCounter, knownCount, unitCountOf } from '@nqueens/core'
 import { JobsDataSchema, type JobsData } from '../../site/src/data/jobs-schema.ts'
-import { startWranglerDev } from '../wrangler-dev.ts'
+import { startWranglerDev } from '../../test/harness/wrangler-dev.ts'
 import type { JobAnswer } from '../../functions/src/answer-types.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')

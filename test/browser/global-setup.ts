@@ -3,12 +3,12 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'n
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startWranglerDev, type WranglerDev } from '../../scripts/wrangler-dev.ts'
+import { startWranglerDev, type WranglerDev } from '../harness/wrangler-dev.ts'
 
 /**
  * @module
  * Global setup of the `browser` project: serves the built site and the Worker with `wrangler dev`
- * on its own port (scripts/wrangler-dev.ts), hands the base URL to the tests
+ * on its own port (test/harness/wrangler-dev.ts), hands the base URL to the tests
  * (`inject('baseUrl')`), and stops the whole process group afterwards, so no workerd is left
  * running.
  */

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } fr
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Frame, Locator, Page } from 'playwright-core'
-import { freePort, stopGroup } from '../../scripts/processes.ts'
+import { freePort, stopGroup } from '../harness/processes.ts'
 import { ARTIFACTS_DIR } from './chromium.ts'
 
 /**

@@ -7,5 +7,5 @@ import { parseEnv } from 'node:util'
  * ...OFFLINE_ENV } })`.
  */
 export const OFFLINE_ENV: Record<string, string> = parseEnv(
-  readFileSync(new URL('../offline.env', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../offline.env', import.meta.url), 'utf8'),
 ) as Record<string, string>

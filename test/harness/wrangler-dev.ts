@@ -14,7 +14,7 @@ import { freePort, stopGroup } from './processes.ts'
  * with other settings gets a copy of wrangler.toml (`writeConfig`), never an edit of the real one.
  */
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** This repository's wrangler, run with the Node that runs the caller. */
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js')
 const HOST = '127.0.0.1'

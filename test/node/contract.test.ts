@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPolicy } from '../../functions/src/budget/policy.ts'
 import { readRouteMaxN } from '../../functions/src/budget/route-limits.ts'
 import { MAX_CURSOR, MAX_URL_BYTES, URL_ROOM } from '../../functions/src/limits.ts'
-import { OFFLINE_ENV } from '../../scripts/offline-env.ts'
+import { OFFLINE_ENV } from '../harness/offline-env.ts'
 import {
   CLIENT_TYPES_PATH,
   fetchContract,

@@ -7,13 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getFinder } from '@nqueens/core'
 import { finderMaxN } from '../../functions/src/budget/finders.ts'
 import { readPolicy } from '../../functions/src/budget/policy.ts'
-import { OFFLINE_ENV } from '../../scripts/offline-env.ts'
-import {
-  setVar,
-  startWranglerDev,
-  writeConfig,
-  type WranglerDev,
-} from '../../scripts/wrangler-dev.ts'
+import { OFFLINE_ENV } from '../harness/offline-env.ts'
+import { setVar, startWranglerDev, writeConfig, type WranglerDev } from '../harness/wrangler-dev.ts'
 
 /**
  * The pages state the limits of the deployment they are built for, not the Worker's defaults:

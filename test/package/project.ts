@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { OFFLINE_ENV } from '../../scripts/offline-env.ts'
-import { startWranglerDev, type WranglerDev } from '../../scripts/wrangler-dev.ts'
+import { OFFLINE_ENV } from '../harness/offline-env.ts'
+import { startWranglerDev, type WranglerDev } from '../harness/wrangler-dev.ts'
 
 /**
  * Running commands the way a user of the package would, in a project of their own: a folder
