@@ -8,6 +8,7 @@ import {
   SELF,
 } from 'cloudflare:test'
 import worker from '../src/index.ts'
+import { planJob } from '../src/jobs/plan.ts'
 import { CREATE_TABLES } from '../src/jobs/tables.ts'
 import type { UnitMessage, UnitReport } from '../src/jobs/types.ts'
 import { BASE } from './helpers.ts'
@@ -59,28 +60,17 @@ export function reportOf(n: number, id: number, total?: bigint): UnitReport {
 }
 
 /**
- * A job of n held running with its units planned but none queued, so that nothing changes it but
- * what a test does (records reports, cancels it); returns its id.
+ * A job of n as the coordinator plans it (its units planned, a sample marked for second counts),
+ * held queued with none sent, so that nothing changes it but what a test does (records reports,
+ * cancels it); returns its id.
  */
 export async function holdJob(n: number): Promise<string> {
   const id = `n${n}-constellation`
-  const units = getSplit('constellation').plan(n)
   await runInDurableObject(
     env.JOB_COORDINATOR.get(env.JOB_COORDINATOR.idFromName(id)),
     (_, state) => {
-      const sql = state.storage.sql
-      sql.exec(CREATE_TABLES)
-      sql.exec(
-        'INSERT INTO job (id, n, status, units_total, cost_total, started_at) ' +
-          "VALUES (?, ?, 'running', ?, ?, ?)",
-        id,
-        n,
-        units.length,
-        units.reduce((sum, unit) => sum + unit.cost, 0),
-        Date.now(),
-      )
-      for (const unit of units)
-        sql.exec('INSERT INTO units (id, cost) VALUES (?, ?)', unit.id, unit.cost)
+      state.storage.sql.exec(CREATE_TABLES)
+      planJob(state.storage, id, n, Date.now())
     },
   )
   return id

@@ -140,7 +140,7 @@ describe('distributed jobs', { timeout: 60_000 }, () => {
     let started = Date.now()
     const unchanged = await getJob(`${id}?wait=1&since=0`)
     expect(Date.now() - started).toBeGreaterThanOrEqual(950)
-    expect(unchanged.body).toMatchObject({ status: 'running', unitsDone: 0 })
+    expect(unchanged.body).toMatchObject({ status: 'queued', unitsDone: 0 })
 
     started = Date.now()
     const waiting = getJob(`${id}?wait=20&since=0`)

@@ -1,14 +1,12 @@
-import { costliestFirst, DEFAULT_SPLIT, getSplit } from '@nqueens/core'
+import { costliestFirst, DEFAULT_SPLIT } from '@nqueens/core'
 import { DurableObject } from 'cloudflare:workers'
+import { planJob } from './plan.ts'
 import { recordReports } from './record.ts'
 import { CREATE_TABLES, dropOlderTables, type JobRow, type UnitRow } from './tables.ts'
 import { estimateCountNodes } from '../budget/policy.ts'
 import { MESSAGE_NODES, messagesOf, sendUnits } from './send.ts'
 import type { JobCoordinatorMethods, JobUnit, JobView, UnitMessage, UnitReport } from './types.ts'
 import { isActive, toView } from './view.ts'
-
-/** Units counted a second time on purpose: one in a hundred, at least one. */
-const SAMPLE_SHARE = 0.01
 
 /**
  * The coordinator of one job (one object per job id, `idFromName`). It plans the work units,
@@ -36,33 +34,7 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     }
     const now = Date.now()
     if (!existing) {
-      const units = getSplit(DEFAULT_SPLIT).plan(n)
-      const cost = units.reduce((sum, unit) => sum + unit.cost, 0)
-      const sampled = sampleOf(units.length)
-      this.ctx.storage.transactionSync(() => {
-        sql.exec(
-          'INSERT INTO job (id, n, status, units_total, cost_total, checks_total, started_at) ' +
-            'VALUES (?, ?, ?, ?, ?, ?, ?)',
-          id,
-          n,
-          units.length === 0 ? 'done' : 'queued',
-          units.length,
-          cost,
-          sampled.size,
-          now,
-        )
-        // n = 2, 3: no units, no solutions, and every first-row column counts 0.
-        if (units.length === 0) {
-          sql.exec('UPDATE job SET ended_at = ?, first_row = ?', now, new Array(n).fill(0).join())
-        }
-        // Every unit in one statement, from a JSON array of [id, cost, sampled] rows: a
-        // statement per unit made starting a job take time in proportion to its units.
-        sql.exec(
-          'INSERT INTO units (id, cost, sampled) ' +
-            'SELECT unit.value ->> 0, unit.value ->> 1, unit.value ->> 2 FROM json_each(?) AS unit',
-          JSON.stringify(units.map((unit) => [unit.id, unit.cost, sampled.has(unit.id) ? 1 : 0])),
-        )
-      })
+      planJob(this.ctx.storage, id, n, now)
     } else {
       // Units recorded before the cancel or failure stay recorded; only the open ones go again.
       sql.exec(
@@ -213,18 +185,4 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     if (!hasTable) return null
     return sql.exec<JobRow>('SELECT * FROM job').toArray()[0] ?? null
   }
-}
-
-/** A random sample of unit ids for second counts: one in a hundred, at least one. */
-function sampleOf(units: number): Set<number> {
-  const size = units === 0 ? 0 : Math.max(1, Math.round(units * SAMPLE_SHARE))
-  const ids = Array.from({ length: units }, (_, i) => i)
-  const random = new Uint32Array(size)
-  crypto.getRandomValues(random)
-  // The first `size` steps of a Fisher-Yates shuffle.
-  for (let i = 0; i < size; i++) {
-    const j = i + (random[i] % (units - i))
-    ;[ids[i], ids[j]] = [ids[j], ids[i]]
-  }
-  return new Set(ids.slice(0, size))
 }
