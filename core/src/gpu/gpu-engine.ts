@@ -113,10 +113,12 @@ export function createGpuEngine(
       const planned = plan[o.id]
       const found = work.open[i] === 0 ? o.found : safe(run.found[i], 'solutions', o.id)
       o.found = found
-      const counts = totalsOf(classesOfOpened(o))
+      const classes = classesOfOpened(o)
+      const counts = totalsOf(classes)
       byId.set(o.id, {
         status: 'complete',
         ...counts,
+        classes,
         nodes: safe(run.nodes[i], 'nodes', o.id),
         firstRow: firstRowOf(n, planned, counts.total),
         residues: residuesOfProduct(planned.weight, found),
