@@ -1,5 +1,5 @@
 import { encodeQueens, MAX_SVG_DETAIL_N, renderSvg, type Verification } from '@nqueens/core'
-import { FAVICON, SITE_TITLE, STYLESHEET_PATH } from '@nqueens/design'
+import { iconLinks, SITE_TITLE, STYLESHEET_PATH } from '@nqueens/design'
 import { html, raw } from 'hono/html'
 import type { NamedBoard } from '../boards/load-board.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
@@ -53,8 +53,7 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
         <meta name="robots" content="noindex" />
         <title>${title} · ${SITE_TITLE}</title>
         <link rel="canonical" href="${origin}${path}" />
-        ${oembedLink(origin, `${origin}${path}`, `${n} queens`)}
-        <link rel="icon" href="${FAVICON}" />
+        ${oembedLink(origin, `${origin}${path}`, `${n} queens`)} ${raw(iconLinks())}
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
         <script src="${EMBED_SCRIPT_PATH}" defer></script>
       </head>

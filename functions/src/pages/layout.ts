@@ -1,4 +1,4 @@
-import { FAVICON, SITE_TITLE, STYLESHEET_PATH, renderFooter, renderHeader } from '@nqueens/design'
+import { iconLinks, SITE_TITLE, STYLESHEET_PATH, renderFooter, renderHeader } from '@nqueens/design'
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 
@@ -26,6 +26,7 @@ export interface PageOptions {
 export const PAGE_CSP = [
   "default-src 'none'",
   "img-src 'self' data:",
+  "manifest-src 'self'",
   "style-src 'self'",
   "script-src 'self'",
   "base-uri 'none'",
@@ -65,8 +66,7 @@ export async function renderPage(options: PageOptions): Promise<Response> {
                 <link rel="canonical" href="${card.url}" />`
             : ''
         }
-        ${options.head ?? ''}
-        <link rel="icon" href="${FAVICON}" />
+        ${options.head ?? ''} ${raw(iconLinks())}
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
         <script src="${SCRIPT_PATH}" defer></script>
       </head>
