@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { BENCHMARK } from '@nqueens/charts/benchmark'
 import { buildCharts, CHART_IDS, type BarChart, type LineChart } from '@nqueens/charts/charts-data'
-import { escapeXml, formatTick, renderSvg } from '../site/src/common/charts-svg.ts'
+import { escapeXml, formatTick, renderSvg } from '@nqueens/charts/svg'
 
-// The SVG twins of the dashboard charts (site/src/common/charts-svg.ts), drawn without a browser.
+// The SVG twins of the dashboard charts (charts/src/charts-svg.ts), drawn without a browser.
 const line: LineChart = {
   kind: 'line',
   id: 'local-search',

@@ -6,6 +6,7 @@ import { findNeighbours } from '../boards/neighbours.ts'
 import { maxBudget, readPolicy } from '../budget/policy.ts'
 import type { AppEnv } from '../env.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
+import { readCardWidth } from '../embeds/thumbnails.ts'
 import { rasterizeBoard } from '../images/board-png.ts'
 import { encodePng } from '../images/png.ts'
 import { renderBoardEmbedPage } from '../pages/board-embed-page.ts'
@@ -17,7 +18,8 @@ import { boardPermalink } from '../boards/board-links.ts'
  * frame; the snippet on the permalink page and the oEmbed answers point here.
  *
  * GET /s/:n/:board, /s/:n/:board.svg, .png, .txt: a board's page, images and text (the PNG is
- * 1200×630, the page's link-preview image; `?theme=dark` darkens either image).
+ * 1200×630, the page's link-preview image, or `?width=` pixels wide for a thumbnail; `?theme=dark`
+ * darkens either image).
  * `:board` is queens (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`) or a recipe (`~construct`,
  * `~min-conflicts:42`). Every variant is fully determined by its URL, so it is cached for long.
  */
@@ -51,7 +53,9 @@ export const boards = new Hono<AppEnv>()
     }
     if (extension === 'png') {
       const scheme = c.req.query('theme') === 'dark' ? 'dark' : 'light'
-      const png = await encodePng(rasterizeBoard(board.queens, verification.conflicts, scheme))
+      const width = readCardWidth(c.req.query('width') ?? null)
+      const image = rasterizeBoard(board.queens, verification.conflicts, scheme, width)
+      const png = await encodePng(image)
       return c.body(png, 200, { 'Content-Type': 'image/png' })
     }
     if (extension === 'txt') {
