@@ -30,13 +30,15 @@ function centredCrop(ratio: number): Box {
 }
 
 /**
- * The crops link cards apply: a square (bookmark and chat cards), Open Graph's 1.91:1, and the
- * widest slice we have seen, a bookmark card's thumbnail across a phone (2.6:1).
+ * The crops link cards apply, centred: a square (chat apps, many bookmark cards), Open Graph's
+ * 1.91:1, X's 2:1, and the narrowest we have seen, Ghost's bookmark card on a 390 px phone, whose
+ * thumbnail is a slice 112 × 213 px (test/browser/ghost.test.ts measures it).
  */
-export const CARD_CROPS: Record<'square' | 'wide' | 'phone', Box> = {
+export const CARD_CROPS: Record<'square' | 'og' | 'x' | 'phone', Box> = {
   square: centredCrop(1),
-  wide: centredCrop(1.91),
-  phone: centredCrop(2.6),
+  og: centredCrop(1.91),
+  x: centredCrop(2),
+  phone: centredCrop(112 / 213),
 }
 
 /** Where the essentials go: inside every crop, with a margin. */
@@ -76,34 +78,29 @@ export function chartCardSvg(chart: Chart, options: ChartCardOptions = {}): stri
   const ink = only ? '#000000' : colors.fg
   const parts: string[] = []
 
-  // The mark and the name, as one centred row.
-  const brandSize = 26
-  const markSize = 40
-  const nameWidth = textWidth(SITE_TITLE, brandSize, true)
-  const rowLeft = centre - (markSize + 12 + nameWidth) / 2
-  const brandTop = safe.y + 4
+  // The mark, the name, the title and the choice, stacked in the safe box's narrow column.
+  const markSize = 56
+  let y = safe.y
   parts.push(
     only
-      ? `<rect x="${rowLeft}" y="${brandTop}" width="${markSize}" height="${markSize}"/>`
-      : markSvg(markSize).replace('<svg ', `<svg x="${rowLeft}" y="${brandTop}" `),
-    text(SITE_TITLE, rowLeft + markSize + 12, brandTop + 30, brandSize, ink, 'start', true),
+      ? `<rect x="${centre - markSize / 2}" y="${y}" width="${markSize}" height="${markSize}"/>`
+      : markSvg(markSize).replace('<svg ', `<svg x="${centre - markSize / 2}" y="${y}" `),
   )
-
+  y += markSize + 28
+  parts.push(text(SITE_TITLE, centre, y, 24, ink, true))
+  y += 14
   const title = (chart.kind === 'line' && chart.cardTitle) || chart.title
-  const titleSize = Math.min(34, fitSize(title, safe.width, true))
-  let y = brandTop + markSize + 44
-  parts.push(text(title, centre, y, titleSize, ink, 'middle', true))
+  y = paragraph(parts, title, y, { size: 30, lines: 3, bold: true, fill: ink })
   if (options.subtitle) {
-    y += 30
-    const size = Math.min(20, fitSize(options.subtitle, safe.width, false))
-    parts.push(text(options.subtitle, centre, y, size, only ? ink : colors.muted, 'middle', false))
+    const fill = only ? ink : colors.muted
+    y = paragraph(parts, options.subtitle, y, { size: 17, lines: 4, bold: false, fill })
   }
 
   // The chart below, without its own title, as large as the rest of the safe box allows.
   const twin = renderSvg(chart, 'light')
   const size = /viewBox="0 0 (\d+) (\d+)"/.exec(twin)
   const [width, height] = size ? [Number(size[1]), Number(size[2]) - TWIN_TITLE_STRIP] : [760, 440]
-  const top = y + 14
+  const top = y + 12
   const scale = Math.min(safe.width / width, (safe.y + safe.height - top) / height)
   const box = {
     x: centre - (width * scale) / 2,
@@ -151,19 +148,49 @@ function border(safe: Box): string {
   return `<g fill="${PAGE_COLORS.light['accent-soft']}">${squares.join('')}</g>`
 }
 
-function text(
-  content: string,
-  x: number,
-  y: number,
-  size: number,
-  fill: string,
-  anchor: 'start' | 'middle',
-  bold: boolean,
-): string {
+function text(content: string, x: number, y: number, size: number, fill: string, bold: boolean) {
   return (
     `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${size.toFixed(1)}" fill="${fill}" ` +
-    `text-anchor="${anchor}"${bold ? ' font-weight="700"' : ''}>${escapeXml(content)}</text>`
+    `text-anchor="middle"${bold ? ' font-weight="700"' : ''}>${escapeXml(content)}</text>`
   )
+}
+
+/**
+ * `content` in centred lines that fit the safe box's width, at `size` or smaller until it takes
+ * at most `lines`; returns the y below it.
+ */
+function paragraph(
+  parts: string[],
+  content: string,
+  top: number,
+  style: { size: number; lines: number; bold: boolean; fill: string },
+): number {
+  let size = style.size
+  let lines = wrap(content, size, style.bold)
+  while (size > 8 && (lines.length > style.lines || lines.some((l) => l.width > SAFE_BOX.width))) {
+    size -= 1
+    lines = wrap(content, size, style.bold)
+  }
+  let y = top
+  for (const line of lines) {
+    y += size * 1.2
+    parts.push(text(line.text, CARD.width / 2, y, size, style.fill, style.bold))
+  }
+  return y + size * 0.3
+}
+
+/** Words into lines no wider than the safe box (a word longer than that gets a line of its own). */
+function wrap(content: string, size: number, bold: boolean): { text: string; width: number }[] {
+  const lines: { text: string; width: number }[] = []
+  for (const word of content.split(/\s+/)) {
+    const last = lines.at(-1)
+    const joined = last ? `${last.text} ${word}` : word
+    if (last && textWidth(joined, size, bold) <= SAFE_BOX.width) {
+      last.text = joined
+      last.width = textWidth(joined, size, bold)
+    } else lines.push({ text: word, width: textWidth(word, size, bold) })
+  }
+  return lines
 }
 
 /** A generous estimate of a line's width in DejaVu Sans (wide letters counted as wide). */
@@ -172,12 +199,6 @@ function textWidth(content: string, size: number, bold: boolean): number {
   for (const char of content) ems += char.charCodeAt(0) > 0x2e80 ? 1 : bold ? 0.7 : 0.62
   return ems * size
 }
-
-/** The largest font size at which `content` fits `width`. */
-function fitSize(content: string, width: number, bold: boolean): number {
-  return width / textWidth(content, 1, bold)
-}
-
 /** The font files of CARD_FONT, as package specifiers for the renderers to load. */
 export const CARD_FONT_FILES = [
   'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',

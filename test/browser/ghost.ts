@@ -20,6 +20,7 @@ import { answersOk, mariadbTools, run, startMariaDb, until } from './mariadb.ts'
 
 /** Ghost's first start creates its tables: slower than the suite's usual start. */
 const GHOST_START_MS = 240_000
+const SIGN_IN_MS = 60_000
 const OWNER = {
   name: 'A writer',
   email: 'writer@nqueens.test',
@@ -141,10 +142,22 @@ async function signUp(origin: string): Promise<string> {
     })
   const setup = await post('authentication/setup/', { setup: [OWNER] })
   if (!setup.ok) throw new Error(`Ghost's setup failed (${setup.status}): ${await setup.text()}`)
-  const session = await post('session/', { username: OWNER.email, password: OWNER.password })
-  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0])
-  if (!session.ok || cookie.length === 0) {
-    throw new Error(`Ghost's sign-in failed (${session.status}): ${await session.text()}`)
+  // A session made while Ghost is still starting its services can be refused on first use: sign
+  // in until Ghost knows the writer by the session (GET users/me/), as the admin app checks.
+  const deadline = Date.now() + SIGN_IN_MS
+  for (;;) {
+    const session = await post('session/', { username: OWNER.email, password: OWNER.password })
+    const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0])
+    if (!session.ok || cookie.length === 0) {
+      throw new Error(`Ghost's sign-in failed (${session.status}): ${await session.text()}`)
+    }
+    const me = await fetch(`${origin}/ghost/api/admin/users/me/`, {
+      headers: { Origin: origin, Cookie: cookie.join('; ') },
+    })
+    if (me.ok) return cookie.join('; ')
+    if (Date.now() > deadline) {
+      throw new Error(`Ghost refused its writer's session (${me.status}): ${await me.text()}`)
+    }
+    await new Promise((done) => setTimeout(done, 1_000))
   }
-  return cookie.join('; ')
 }

@@ -7,8 +7,8 @@ import type { IndexedImage } from './png.ts'
 /**
  * A board drawn as pixels for its PNG permalink (`/s/:n/:queens.png`): 1200×630, the size link
  * previews show (or `width` wide, the same shape, for a thumbnail), in the SVG's colours, the
- * board a square as tall as the card's safe box (430 pixels at full size) in the middle, so that
- * the square, 1.91:1 and phone crops of link cards all keep the whole board
+ * board the largest square the card's safe box holds (299 pixels at full size) in the middle, so
+ * that the square, 1.91:1 and phone crops of link cards all keep the whole board
  * (`@nqueens/charts/card`).
  *
  * How much is drawn follows the size of a square, s = board / n pixels: from s ≥ 10 each
@@ -27,8 +27,8 @@ export function rasterizeBoard(
 ): IndexedImage {
   const W = width
   const H = cardHeight(width)
-  // The board fills the height of the card's safe box, which every crop of a link card keeps.
-  const BOARD = Math.round((SAFE_BOX.height * width) / CARD.width)
+  // The board is as large as the card's safe box allows, the box every crop of a link card keeps.
+  const BOARD = Math.round((Math.min(SAFE_BOX.width, SAFE_BOX.height) * width) / CARD.width)
   const LEFT = Math.floor((W - BOARD) / 2)
   const TOP = Math.floor((H - BOARD) / 2)
   const n = queens.length
