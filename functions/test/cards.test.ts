@@ -1,4 +1,8 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
+import { app } from '../src/app.ts'
+import { buildOembed } from '../src/embeds/oembed.ts'
+import { resolveEmbedUrl } from '../src/embeds/resolve.ts'
+import { drawsChartCards } from '../src/embeds/thumbnails.ts'
 import { describe, expect, it } from 'vitest'
 import { BASE } from './helpers.ts'
 
@@ -110,5 +114,24 @@ describe('GET /embed/<chart>/card.png', () => {
     }
     const none = await SELF.fetch(`${BASE}/embed/no-such-chart/card.png`)
     expect(none.status).toBe(404)
+  })
+})
+
+describe('a deployment whose requests cannot afford to draw a chart card (the free plan)', () => {
+  const free = { ...env, CPU_MS: '10' }
+
+  it('names only the built cards, and redirects a card it would draw to the whole chart', async () => {
+    expect(drawsChartCards(free)).toBe(false)
+    expect(drawsChartCards(env)).toBe(true)
+    const chosen = resolveEmbedUrl(`${BASE}/embed/max-n/?algorithms=bitmask`, BASE, free)
+    expect(buildOembed(chosen, BASE, {}, false)).not.toHaveProperty('thumbnail_url')
+    const whole = resolveEmbedUrl(`${BASE}/embed/max-n/`, BASE, free)
+    expect(buildOembed(whole, BASE, {}, false)).toMatchObject({
+      thumbnail_url: `${BASE}/embed/max-n.card.png`,
+    })
+    expect(buildOembed(whole, BASE, { maxwidth: 600 }, false)).not.toHaveProperty('thumbnail_url')
+    const response = await app.request(`${BASE}/embed/max-n/card.png?width=300`, {}, free)
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe(`${BASE}/embed/max-n.card.png`)
   })
 })

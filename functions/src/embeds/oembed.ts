@@ -53,7 +53,12 @@ export interface Limits {
  * or more). The script that resizes the frame is left out when maxheight is given, since it would grow the
  * frame past it; the thumbnail is the card at the widest size within the limits (thumbnails.ts).
  */
-export function buildOembed(target: EmbedTarget, origin: string, limits: Limits): OembedAnswer {
+export function buildOembed(
+  target: EmbedTarget,
+  origin: string,
+  limits: Limits,
+  drawsCards = true,
+): OembedAnswer {
   const cap = (size: number, max: number | undefined) => Math.min(size, max ?? Infinity)
   const sizing = limits.maxheight === undefined
   const common = {
@@ -63,14 +68,16 @@ export function buildOembed(target: EmbedTarget, origin: string, limits: Limits)
   }
   // The card at the widest size within the limits: the built one, or one the Worker draws.
   const thumbnailWidth = cardWidthWithin(limits)
-  const thumbnail = (url: (width: number) => string) =>
-    thumbnailWidth === undefined
+  const thumbnail = (url: (width: number) => string | undefined) => {
+    const at = thumbnailWidth === undefined ? undefined : url(thumbnailWidth)
+    return at === undefined || thumbnailWidth === undefined
       ? {}
       : {
-          thumbnail_url: url(thumbnailWidth),
+          thumbnail_url: at,
           thumbnail_width: thumbnailWidth,
           thumbnail_height: cardHeight(thumbnailWidth),
         }
+  }
   if (target.kind === 'chart') {
     const { chart } = target
     const width = cap(EMBED_WIDTH, limits.maxwidth)
@@ -88,7 +95,9 @@ export function buildOembed(target: EmbedTarget, origin: string, limits: Limits)
       html: oembedHtml(frame),
       width,
       height: needed,
-      ...thumbnail((w) => chartCardUrl(origin, chart.id, new URLSearchParams(target.query), w)),
+      ...thumbnail((w) =>
+        chartCardUrl(origin, chart.id, new URLSearchParams(target.query), w, drawsCards),
+      ),
     }
   }
   const { board, verification, path } = target

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '@nqueens/core'
 import { CARD } from '@nqueens/charts/card'
+import { readPolicy, type PolicyVars } from '../budget/policy.ts'
 
 /**
  * Card images at any size: the 1200×630 card, or narrower for an oEmbed thumbnail within a
@@ -7,6 +8,18 @@ import { CARD } from '@nqueens/charts/card'
  * `/s/<n>/<queens>.png?width=`). The height always keeps the card's 1200:630.
  */
 export const MIN_CARD_WIDTH = 16
+
+/**
+ * The CPU allowance per request (`CPU_MS`) from which the Worker draws chart cards: a card takes
+ * several times the free plan's 10 ms (test/node/png-cpu.test.ts holds it under this). Below it,
+ * pages and oEmbed answers name only the built cards, and a card the Worker would draw redirects
+ * to the whole chart's.
+ */
+export const CARD_CPU_MS = 200
+
+export function drawsChartCards(env: PolicyVars | undefined): boolean {
+  return readPolicy(env).cpuMs >= CARD_CPU_MS
+}
 
 export function cardHeight(width: number): number {
   return Math.round((width * CARD.height) / CARD.width)
@@ -34,16 +47,18 @@ export function readCardWidth(text: string | null): number {
 
 /**
  * A chart's card: the built one for the whole chart at full size, else the Worker's, which draws
- * the chosen series and any width.
+ * the chosen series and any width, where the deployment draws cards (`draws`; else undefined).
  */
 export function chartCardUrl(
   origin: string,
   id: string,
   query: URLSearchParams,
   width: number,
-): string {
+  draws: boolean,
+): string | undefined {
   const selection = selectionOnly(query)
   if (!selection && width === CARD.width) return `${origin}/embed/${id}.card.png`
+  if (!draws) return undefined
   const widthPart = width === CARD.width ? '' : `width=${width}`
   const search = selection ? `${selection}${widthPart ? `&${widthPart}` : ''}` : `?${widthPart}`
   return `${origin}/embed/${id}/card.png${search}`

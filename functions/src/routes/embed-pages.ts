@@ -10,7 +10,12 @@ import { ProblemError } from '../http/problem.ts'
 import { renderChartCardPng } from '../images/chart-card-png.ts'
 import { rewriteCard } from '../pages/card-rewrite.ts'
 import { oembedLink } from '../pages/oembed-link.ts'
-import { chartCardUrl, readCardWidth, selectionOnly } from '../embeds/thumbnails.ts'
+import {
+  chartCardUrl,
+  drawsChartCards,
+  readCardWidth,
+  selectionOnly,
+} from '../embeds/thumbnails.ts'
 
 /**
  * GET /embed/<chart>/: the site's chart embed pages pass through the Worker (wrangler.toml's
@@ -20,7 +25,9 @@ import { chartCardUrl, readCardWidth, selectionOnly } from '../embeds/thumbnails
  * built static asset, with its own headers (site/public/_headers).
  *
  * GET /embed/<chart>/card.png: that chart's card, chosen series and all, `?width=` pixels wide
- * (16 to 1200, default 1200; the height keeps 1200:630), for cards and oEmbed thumbnails.
+ * (16 to 1200, default 1200; the height keeps 1200:630), for cards and oEmbed thumbnails; on a
+ * deployment with too small a CPU allowance to draw it, a redirect to the whole chart's built card
+ * (embeds/thumbnails.ts).
  */
 export const embedPages = new Hono<AppEnv>()
   .get('/:chart{[a-z0-9-]+}/card.png', async (c) => {
@@ -29,6 +36,8 @@ export const embedPages = new Hono<AppEnv>()
       throw new ProblemError('not-found', `there is no chart ${JSON.stringify(id)}`, 'chart')
     }
     const url = new URL(c.req.url)
+    // A deployment whose requests cannot afford to draw a card gets the whole chart's built one.
+    if (!drawsChartCards(c.env)) return c.redirect(`${url.origin}/embed/${id}.card.png`, 302)
     const chart = embedCharts()[id]
     const result = readSelection(url.searchParams, chart)
     if (!result.ok) throw new InvalidInputError(result.parameter, result.detail)
@@ -54,7 +63,13 @@ export const embedPages = new Hono<AppEnv>()
       chart && result?.ok && chosen
         ? {
             url: `${url.origin}${url.pathname}${selectionOnly(url.searchParams)}`,
-            image: chartCardUrl(url.origin, chart.id, url.searchParams, CARD.width),
+            image: chartCardUrl(
+              url.origin,
+              chart.id,
+              url.searchParams,
+              CARD.width,
+              drawsChartCards(c.env),
+            ),
             title: `${chart.title}: ${chosen.replace(/^Showing /, '').replace(/\.$/, '')} · ${SITE_TITLE}`,
             description: `${chosen} ${chart.summary}`,
           }

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { InvalidInputError } from '@nqueens/core'
 import { buildOembed } from '../embeds/oembed.ts'
+import { drawsChartCards } from '../embeds/thumbnails.ts'
 import { resolveEmbedUrl, type EmbedTarget } from '../embeds/resolve.ts'
 import { boardFrameHeight, MIN_EMBED_WIDTH } from '../embeds/sizes.ts'
 import { createEndpoint } from '../http/endpoint.ts'
@@ -105,7 +106,7 @@ export const oembed = createEndpoint().openapi(
       }
       throw error
     }
-    const answer = buildOembed(target, origin, query)
+    const answer = buildOembed(target, origin, query, drawsChartCards(c.env))
     c.header('Cache-Control', `public, max-age=${answer.cache_age}`)
     return c.json(answer, 200)
   },
