@@ -598,7 +598,7 @@ export interface components {
       type: 'rich'
       /** @description An iframe of the embed page, after a hidden link that WordPress shows until the frame speaks its embed protocol, and (without maxheight) /embed/host.js, which resizes the frame. */
       html: string
-      /** @description The 1200×630 PNG card, when maxwidth and maxheight leave room for it. */
+      /** @description The PNG card (1200×630, what the page shows) at the widest size within maxwidth and maxheight. */
       thumbnail_url?: string
       thumbnail_width?: number
       thumbnail_height?: number

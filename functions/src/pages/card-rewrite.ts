@@ -24,59 +24,28 @@ export function rewriteCard(asset: Response, origin: string, changes?: CardChang
     const url = new URL(text)
     return `${origin}${url.pathname}${url.search}`
   }
-  const set = (attribute: string, value: (old: string | null) => string | undefined) => ({
-    element(element: Element) {
-      const next = value(element.getAttribute(attribute))
-      if (next !== undefined) element.setAttribute(attribute, next)
-    },
-  })
-  const url = () => changes?.url ?? undefined
+  // Each tag, the attribute that holds its value, and its new value (undefined: left as built).
+  const tags: [string, string, (old: string | null) => string | undefined][] = [
+    ['meta[property="og:url"]', 'content', (old) => changes?.url ?? rebase(old)],
+    ['link[rel="canonical"]', 'href', (old) => changes?.url ?? rebase(old)],
+    ['meta[property="og:image"]', 'content', (old) => changes?.image ?? rebase(old)],
+    ['meta[name="twitter:image"]', 'content', (old) => changes?.image ?? rebase(old)],
+    ['meta[property="og:image:alt"]', 'content', () => changes?.imageAlt],
+    ['meta[name="twitter:image:alt"]', 'content', () => changes?.imageAlt],
+    ['meta[property="og:title"]', 'content', () => changes?.title],
+    ['meta[property="og:description"]', 'content', () => changes?.description],
+    ['meta[name="description"]', 'content', () => changes?.description],
+  ]
   const page = new HTMLRewriter()
-    .on(
-      'meta[property="og:url"]',
-      set('content', (old) => url() ?? rebase(old)),
-    )
-    .on(
-      'link[rel="canonical"]',
-      set('href', (old) => url() ?? rebase(old)),
-    )
-    .on(
-      'meta[property="og:image"]',
-      set('content', (old) => changes?.image ?? rebase(old)),
-    )
-    .on(
-      'meta[name="twitter:image"]',
-      set('content', (old) => changes?.image ?? rebase(old)),
-    )
-  if (changes?.imageAlt) {
-    const alt = changes.imageAlt
-    page.on(
-      'meta[property="og:image:alt"]',
-      set('content', () => alt),
-    )
-    page.on(
-      'meta[name="twitter:image:alt"]',
-      set('content', () => alt),
-    )
+  for (const [selector, attribute, value] of tags) {
+    page.on(selector, {
+      element(element) {
+        const next = value(element.getAttribute(attribute))
+        if (next !== undefined) element.setAttribute(attribute, next)
+      },
+    })
   }
-  if (changes?.title) {
-    const title = changes.title
-    page.on(
-      'meta[property="og:title"]',
-      set('content', () => title),
-    )
-    page.on('title', { element: (element) => void element.setInnerContent(title) })
-  }
-  if (changes?.description) {
-    const description = changes.description
-    page.on(
-      'meta[property="og:description"]',
-      set('content', () => description),
-    )
-    page.on(
-      'meta[name="description"]',
-      set('content', () => description),
-    )
-  }
+  const title = changes?.title
+  if (title) page.on('title', { element: (element) => void element.setInnerContent(title) })
   return page.transform(asset)
 }

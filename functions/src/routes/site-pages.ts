@@ -2,6 +2,7 @@ import { encodeQueens, InvalidInputError } from '@nqueens/core'
 import { NAV, SITE_TITLE } from '@nqueens/design'
 import { Hono } from 'hono'
 import { boardPermalink } from '../boards/board-links.ts'
+import { BOARD_MAX_N, BOARD_MIN_N } from '../boards/board-sizes.ts'
 import { loadBoard } from '../boards/load-board.ts'
 import type { AppEnv } from '../env.ts'
 import { rewriteCard, type CardChanges } from '../pages/card-rewrite.ts'
@@ -34,7 +35,8 @@ function solveCard(url: URL, env: AppEnv['Bindings']): CardChanges | undefined {
   try {
     const board = loadBoard(n, queens, env)
     const path = boardPermalink(board.queens)
-    if (!path) return undefined
+    // The page reads boards of BOARD_MIN_N to BOARD_MAX_N only; any other shows its empty board.
+    if (!path || board.n < BOARD_MIN_N || board.n > BOARD_MAX_N) return undefined
     const notation = encodeQueens(board.queens)
     return {
       url: `${url.origin}/solve/?n=${board.n}&queens=${notation}`,
