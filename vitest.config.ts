@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// Five projects: core, scripts and the cross-part Node tests; the site's and the charts' own modules in Node (no
+// Six projects: core, scripts and the cross-part Node tests; the GPU engine on a software adapter; the site's and the charts' own modules in Node (no
 // server); the package from its tarball; the Worker in workerd; browser tests against a built
 // site, served by `wrangler dev`.
 export default defineConfig({
@@ -12,9 +12,19 @@ export default defineConfig({
           environment: 'node',
           include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/node/**/*.test.ts'],
           // Shared suites (`*.case.test.ts`) hold no tests of their own: each algorithm's file runs them.
-          exclude: ['**/node_modules/**', '**/*.case.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.case.test.ts', '**/*.gpu.test.ts'],
           setupFiles: ['test/setup/lanes.ts'],
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The GPU engine on a software adapter (npm run test:gpu points Dawn at SwiftShader).
+          name: 'gpu',
+          environment: 'node',
+          include: ['core/src/**/*.gpu.test.ts'],
+          setupFiles: ['test/setup/lanes.ts'],
+          testTimeout: 180_000,
         },
       },
       {

@@ -53,10 +53,13 @@ export const CounterSchema = z.object({
   /** Why it stopped: a run passed the cap, or the counter accepts no larger n. */
   stoppedBy: z.enum(['cap', 'max-n']),
   /**
-   * The engine it counted on, for the counters that have two (`constellation`, `parallel`): the
-   * WebAssembly lanes, as the CLI, the Worker and the browser run them, or the walk.
+   * The engine it counted on, for the counters that have more than one (`constellation`,
+   * `parallel`): the WebAssembly lanes, as the CLI, the Worker and the browser run them, the walk,
+   * or `webgpu`, core's WGSL kernel on the GPU named by `adapter`.
    */
-  engine: z.enum(['lanes', 'walk']).optional(),
+  engine: z.enum(['lanes', 'walk', 'webgpu']).optional(),
+  /** The GPU of a `webgpu` series, as WebGPU names it. */
+  adapter: z.object({ name: z.string(), vendor: z.string(), architecture: z.string() }).optional(),
 })
 
 export const CountRowSchema = z.object({

@@ -47,6 +47,13 @@ export type FinderId = (typeof FINDER_IDS)[number]
 export const ENGINES = ['lanes', 'walk'] as const
 export type Engine = (typeof ENGINES)[number]
 
+/**
+ * The engine an answer names: a CPU engine (`CountResult`), or `webgpu`, core's WGSL kernel on a
+ * GPU the host handed in (`GpuCountResult`), which counts whole units asynchronously and so is no
+ * `Engine`.
+ */
+export type CountEngine = Engine | 'webgpu'
+
 export interface CountOptions {
   /** Most nodes to visit in this call; omitted = unbounded. */
   budget?: number

@@ -1,3 +1,4 @@
+import type { CountEngine } from '@nqueens/core'
 import type { CounterBench, CounterRow, CountRow } from '@nqueens/charts/benchmark-schema'
 import { median } from '../stats.ts'
 import { budgetFor, measure, roundMs } from './measure.ts'
@@ -16,8 +17,8 @@ export interface CountOutcome {
   total: bigint
   unique?: bigint
   nodes: number
-  /** The engine, for the counters that have two. */
-  engine?: 'lanes' | 'walk'
+  /** The engine, for the counters that have more than one. */
+  engine?: CountEngine
 }
 
 /** The first n of every series; 1..3 are counted once for the counts table but not timed. */
@@ -77,10 +78,10 @@ export async function benchCounters(
   return benches
 }
 
-function engineOf(id: string, engines: Set<string>): { engine?: 'lanes' | 'walk' } {
+function engineOf(id: string, engines: Set<string>): { engine?: CountEngine } {
   if (engines.size > 1)
     throw new Error(`${id} counted on more than one engine: ${[...engines].join(', ')}`)
-  const [engine] = engines as Set<'lanes' | 'walk'>
+  const [engine] = engines as Set<CountEngine>
   return engine === undefined ? {} : { engine }
 }
 
@@ -89,7 +90,7 @@ async function timeRow(
   n: number,
   budget: number | undefined,
   options: { capMs: number; runs: number },
-): Promise<{ row: CounterRow; engine?: 'lanes' | 'walk' }> {
+): Promise<{ row: CounterRow; engine?: CountEngine }> {
   const runs: number[] = []
   let heapBytes = 0
   let rssBytes = 0

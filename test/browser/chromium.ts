@@ -38,10 +38,15 @@ export interface Browser {
   close(): Promise<void>
 }
 
+/** What a test may ask of its Chromium: a window size, and flags beside `CHROMIUM_FLAGS`. */
+export interface ChromiumOptions {
+  viewport?: { width: number; height: number }
+  /** More command-line flags (`--enable-unsafe-webgpu`, say). */
+  args?: string[]
+}
+
 /** Starts Chromium with a fresh temporary user-data directory. */
-export async function launchChromium(
-  options: { viewport?: { width: number; height: number } } = {},
-): Promise<Browser> {
+export async function launchChromium(options: ChromiumOptions = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `${CHROMIUM_PATH} is missing: install Debian's Chromium with \`apt-get install -y chromium\` ` +
@@ -53,7 +58,7 @@ export async function launchChromium(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
     viewport: options.viewport ?? { width: 1280, height: 900 },
   })
   // Fail within seconds rather than the default 30 s, so that a broken page does not stall the suite.
@@ -77,7 +82,7 @@ export async function launchChromium(
  * const browser = useChromium()
  * it('…', async () => { const tab = await openPage(browser.context, url) })
  */
-export function useChromium(options: { viewport?: { width: number; height: number } } = {}): {
+export function useChromium(options: ChromiumOptions = {}): {
   readonly context: BrowserContext
 } {
   let browser: Browser | undefined

@@ -83,6 +83,38 @@ describe('nqueens count', () => {
   })
 })
 
+describe('nqueens count --engine', () => {
+  it('refuses an engine it does not have, and flags the GPU does not take, before counting', async () => {
+    const [unknown, budget, algorithm, completions] = await Promise.all([
+      runCli('count', '8', '--engine', 'cuda'),
+      runCli('count', '8', '--engine', 'webgpu', '--budget', '5'),
+      runCli('count', '8', '--engine', 'webgpu', '--algorithm', 'bitmask'),
+      runCli('count', '8', '--engine', 'lanes', '--queens', '1:1'),
+    ])
+    expect(unknown).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'nqueens: Invalid engine: must be one of auto, webgpu, lanes, got "cuda"\n',
+    })
+    expect(budget.stderr).toBe(
+      'nqueens: Invalid budget: is for the CPU engines; --engine webgpu counts every unit to the end\n',
+    )
+    expect(algorithm.stderr).toMatch(
+      /^nqueens: Invalid algorithm: must be parallel \(the default\)/,
+    )
+    expect(completions.stderr).toBe('nqueens: Invalid engine: does not apply to completions\n')
+    expect([budget.code, algorithm.code, completions.code]).toEqual([2, 2, 2])
+  })
+
+  it('counts on the lanes below the size where a GPU pays, whatever the machine has', async () => {
+    const { code, stdout } = await runCli('count', '12', '--json', '--threads', '2')
+    expect(code).toBe(0)
+    expect(JSON.parse(stdout)).toMatchObject({ engine: 'lanes', total: '14200' })
+    const text = await runCli('count', '12', '--engine', 'lanes')
+    expect(text.stdout).toMatch(/\nalgorithm parallel on the lanes, [\d,]+ nodes, /)
+  })
+})
+
 describe('nqueens count --queens', () => {
   it('counts the completions of pre-placed queens, exactly, and resumes from a budget', async () => {
     const [one, json, partial] = await Promise.all([

@@ -6,6 +6,8 @@ import { describeValue, validateN } from '../validate.ts'
 import { parseCommand, readOptionalWhole, readString, readWhole } from './args.ts'
 import { elapsedMs, groupDigits, resumeCommand, writeJson, type Io } from './format.ts'
 import { countCompletionsCommand } from './count-completions.ts'
+import { checkGpuFlags, GPU_FROM_N, gpuEngineText, openGpu, readEngine } from './count-engine.ts'
+import type { GpuCountResult } from '../gpu/index.ts'
 import { progressBar } from './progress.ts'
 import { usageOf } from './usage.ts'
 
@@ -19,7 +21,7 @@ const ALGORITHMS = [
   COMPLETIONS_ID,
 ] as const
 
-/** `count N [--queens Q] [--algorithm ID] [--budget NODES] [--cursor C] [--threads T] [--json]` */
+/** `count N [--queens Q] [--algorithm ID] [--engine E] [--budget NODES] [--cursor C] [--threads T] [--json]` */
 export async function runCount(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommand(
     'count',
@@ -30,6 +32,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
       budget: { type: 'string' },
       cursor: { type: 'string' },
       threads: { type: 'string' },
+      engine: { type: 'string' },
       json: { type: 'boolean' },
     },
     ['N'],
@@ -40,6 +43,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
   const budget = readOptionalWhole(values.budget, 'budget')
   const cursor = readString(values.cursor)
   const threads = readOptionalWhole(values.threads, 'threads')
+  const engineChoice = readEngine(readString(values.engine))
   const named = readString(values.algorithm)
   if (named !== undefined && !(ALGORITHMS as readonly string[]).includes(named)) {
     const list = ALGORITHMS.map((id) => (id === 'parallel' ? `${id} (the default)` : id))
@@ -49,6 +53,9 @@ export async function runCount(args: string[], io: Io): Promise<number> {
     )
   }
   if (queensText !== undefined || values.algorithm === COMPLETIONS_ID) {
+    if (values.engine !== undefined) {
+      throw new InvalidInputError('engine', `does not apply to ${COMPLETIONS_ID}`)
+    }
     if (threads !== undefined)
       throw new InvalidInputError('threads', 'only applies to --algorithm parallel')
     if (values.algorithm !== undefined && values.algorithm !== COMPLETIONS_ID) {
@@ -63,7 +70,11 @@ export async function runCount(args: string[], io: Io): Promise<number> {
       io,
     )
   }
+  if (engineChoice === 'webgpu') checkGpuFlags({ algorithm: named, budget, cursor, threads })
   const algorithm = readString(values.algorithm) ?? 'parallel'
+  if (engineChoice === 'lanes' && algorithm !== 'parallel' && algorithm !== 'constellation') {
+    throw new InvalidInputError('engine', `lanes counts parallel and constellation only`)
+  }
   if (threads !== undefined && algorithm !== 'parallel') {
     throw new InvalidInputError('threads', 'only applies to --algorithm parallel')
   }
@@ -82,12 +93,28 @@ export async function runCount(args: string[], io: Io): Promise<number> {
         '\n',
     )
   }
+  // `auto` asks for a GPU only where it pays: the whole split of a large n.
+  const wantsGpu =
+    engineChoice === 'webgpu' ||
+    (engineChoice === 'auto' &&
+      !counter &&
+      n >= GPU_FROM_N &&
+      budget === undefined &&
+      cursor === undefined &&
+      threads === undefined)
+  const gpu = wantsGpu ? await openGpu(engineChoice === 'webgpu' ? 'webgpu' : 'auto') : undefined
   const bar = progressBar(io, `count ${n}`)
   const start = performance.now()
   const options = { budget, cursor, onProgress: (fraction: number) => bar.update(fraction) }
-  let result: CountResult
+  let result: CountResult | GpuCountResult
   try {
-    if (counter) result = counter.count(n, options)
+    if (gpu && 'engine' in gpu) {
+      try {
+        result = await gpu.engine.count(n, { onProgress: options.onProgress })
+      } finally {
+        gpu.engine.device.destroy()
+      }
+    } else if (counter) result = counter.count(n, options)
     else {
       // Loaded only here: the thread pool is Node-only and the other commands never need it.
       const { countParallel } = await import('../node/parallel.ts')
@@ -111,6 +138,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
       nodes,
       ms,
       cursor: result.cursor,
+      adapter: 'adapter' in result ? result.adapter : undefined,
     })
     return 0
   }
@@ -125,7 +153,12 @@ export async function runCount(args: string[], io: Io): Promise<number> {
     lines.push(`by first-row column (A059963): ${result.firstRow.map(groupDigits).join('; ')}`)
   }
   // The engine, for the counters that have two: which code ran is part of the answer.
-  const engine = result.engine === undefined ? '' : ` on the ${result.engine}`
+  const engine =
+    'adapter' in result
+      ? ` on ${gpuEngineText(result)}`
+      : result.engine === undefined
+        ? ''
+        : ` on the ${result.engine}${gpu && 'skipped' in gpu ? ` (no GPU for WebGPU: ${gpu.skipped})` : ''}`
   lines.push(`algorithm ${result.algorithm}${engine}, ${groupDigits(result.nodes)} nodes, ${ms} ms`)
   if (result.cursor !== undefined) {
     const again = ['count', String(n), '--algorithm', result.algorithm]

@@ -1,4 +1,6 @@
 import { InvalidInputError } from '../errors.ts'
+import { GpuUnavailableError } from '../gpu/gpu-request.ts'
+import { GpuDeviceLostError } from '../gpu/gpu-run.ts'
 import { loadLanes } from '../node/lanes.ts'
 import { UsageError } from './args.ts'
 import { runCount } from './count.ts'
@@ -12,7 +14,8 @@ import { usageOf } from './usage.ts'
 /**
  * The nqueens command line, the package's bin: `nqueens <command> …` (`npm run nqueens -- …` in
  * this repository). This file only dispatches; each command lives in its own file. Exit status:
- * 0 answered, 1 `verify` found the board invalid, 2 bad input (one line on stderr) or a command
+ * 0 answered, 1 `verify` found the board invalid or a GPU count lost its device, 2 bad input (one
+ * line on stderr, an adapter missing for `--engine webgpu` too) or a command
  * line that fits no usage (usage on stderr).
  */
 const COMMANDS: Record<string, (args: string[], io: Io) => number | Promise<number>> = {
@@ -48,6 +51,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (error instanceof InvalidInputError) {
       io.stderr.write(`nqueens: ${error.message}\n`)
       return 2
+    }
+    if (error instanceof GpuUnavailableError) {
+      io.stderr.write(`nqueens: --engine webgpu: ${error.message}\n`)
+      return 2
+    }
+    if (error instanceof GpuDeviceLostError) {
+      io.stderr.write(`nqueens: ${error.message}; nothing it counted is kept\n`)
+      return 1
     }
     throw error
   }

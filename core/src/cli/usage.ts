@@ -3,11 +3,13 @@ import { COUNTER_IDS } from '../types.ts'
 /** The usage text, one block per command; `nqueens --help` prints all of it. */
 export const COMMAND_USAGE: Record<string, string> = {
   count:
-    'nqueens count N [--queens Q] [--algorithm ID] [--budget NODES] [--cursor C] [--threads T]\n' +
-    '              [--json]\n' +
+    'nqueens count N [--queens Q] [--algorithm ID] [--engine auto|webgpu|lanes] [--budget NODES]\n' +
+    '              [--cursor C] [--threads T] [--json]\n' +
     '    count all solutions for an N×N board (default: parallel, the fastest exact counter on\n' +
     `    all cores); ids: ${COUNTER_IDS.join(', ')}; with --queens, the solutions that keep them` +
-    ' (completions)',
+    ' (completions)\n' +
+    '    --engine: webgpu counts on the GPU (Dawn, the optional package webgpu), lanes on every\n' +
+    '    core; auto (the default) takes a hardware GPU from N = 16 on, else the lanes',
   solve:
     'nqueens solve N [--queens Q] [--method ID] [--seed S] [--budget NODES] [--cursor C]\n' +
     '              [--format rows|spaced|svg] [--json]\n' +
@@ -26,7 +28,7 @@ export const USAGE =
   Object.values(COMMAND_USAGE).join('\n\n') +
   '\n\nQueens are 1-based columns by row, top to bottom, 0 for an empty row. Budgets count nodes\n' +
   '(placements tried or moves made), never time. Exit status: 0 answered, 1 verify found the\n' +
-  'board invalid, 2 bad input.\n'
+  'board invalid or a GPU count lost its device, 2 bad input (or no GPU for --engine webgpu).\n'
 
 /** Usage for one command, or all of it. */
 export function usageOf(command?: string): string {

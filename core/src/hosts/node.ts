@@ -1,8 +1,9 @@
 /**
  * @module
  * `@nqueens/core` as Node loads it (the package's `node` export condition): the lanes module
- * compiled from the package's own `lanes.wasm`, the library itself, and the count on every core
- * (`countParallel`, worker threads), which only Node has.
+ * compiled from the package's own `lanes.wasm`, the library itself, the count on every core
+ * (`countParallel`, worker threads), and the GPU engine on Dawn (`requestNodeGpuEngine`), which only
+ * Node has.
  */
 import { loadLanes } from '../node/lanes.ts'
 
@@ -10,3 +11,4 @@ loadLanes()
 
 export * from '../index.ts'
 export { countParallel, type ParallelOptions } from '../node/parallel.ts'
+export { requestNodeGpuEngine } from '../node/webgpu.ts'

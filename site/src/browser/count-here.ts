@@ -1,95 +1,101 @@
-import { combineUnits, getSplit, knownCount, type UnitCounts } from '@nqueens/core'
+import { CountCheckError, knownCount, type GpuAdapter } from '@nqueens/core'
+import { countOnCores } from './count-cpu.ts'
+import { countOnGpu, GpuCountError, probeGpu } from './count-gpu.ts'
 import { byId } from './dom.ts'
 
 /**
  * @module
- * "Count it on your machine": the same split count as the jobs and the CLI's pool, on one Web
- * Worker per core of the visitor's machine. Units go out costliest first, in batches to whichever
- * worker has finished its last (a batch runs together on core's WebAssembly lanes); progress is
- * weighted by the units' cost estimates. The units' counts are combined by core's `combineUnits`,
- * as every runner's are (with their residues), compared with the published counts and set beside
- * the committed benchmark's CLI time.
+ * "Count it on your machine": the same split count as the jobs and the CLI, on the visitor's GPU
+ * through WebGPU (count-gpu.ts) or on their cores (count-cpu.ts). WebGPU is chosen when the
+ * browser offers a hardware adapter; a software one is offered, named as such, but not chosen,
+ * since it counts more slowly than the cores. The answer names the engine and the adapter, is
+ * compared with the published counts, and is set beside the committed benchmark's CLI time.
  */
 
-/** What count-worker.ts sends back for each unit it completes. */
-interface UnitDone extends UnitCounts {
-  id: number
-  nodes: number
-  /** The engine that counted it: `lanes` where the worker compiled the module, else `walk`. */
-  engine: 'lanes' | 'walk'
-}
-
-/** Units per batch: enough to keep a worker's 12 lanes busy, few enough to share out the end. */
-const BATCH = 16
-
 const form = byId<HTMLFormElement>('here-form')
-const button = byId<HTMLButtonElement>('here-start')
+const start = byId<HTMLButtonElement>('here-start')
+const cancel = byId<HTMLButtonElement>('here-cancel')
+const sizes = byId<HTMLSelectElement>('here-n')
+const gpuChoice = byId<HTMLInputElement>('here-webgpu')
+const cpuChoice = byId<HTMLInputElement>('here-cpu')
+const adapterNote = byId('here-adapter')
 const bar = byId<HTMLProgressElement>('here-progress')
-const status = byId<HTMLElement>('here-status')
+const status = byId('here-status')
 const cores = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, 16))
 byId('here-cores').textContent = String(cores)
 
-form.addEventListener('submit', (event) => {
-  event.preventDefault()
-  void run(Number(byId<HTMLSelectElement>('here-n').value))
-})
+let adapter: GpuAdapter | undefined
+let counting: AbortController | undefined
 
-async function run(n: number): Promise<void> {
-  button.disabled = true
-  const units = [...getSplit('constellation').plan(n)].sort((a, b) => b.cost - a.cost)
-  const costOf = new Map(units.map((unit) => [unit.id, unit.cost]))
-  const allCost = units.reduce((sum, unit) => sum + unit.cost, 0)
-  let next = 0
-  let doneCost = 0
-  const results: UnitCounts[] = []
-  let nodes = 0
-  let lanes = true
-  const started = performance.now()
-  const workers = Array.from(
-    { length: Math.min(cores, units.length) },
-    () => new Worker(new URL('./count-worker.ts', import.meta.url), { type: 'module' }),
-  )
-  await Promise.all(
-    workers.map(
-      (worker) =>
-        new Promise<void>((resolve, reject) => {
-          let waiting = 0
-          const handOut = () => {
-            const ids = units.slice(next, next + BATCH).map((unit) => unit.id)
-            next += ids.length
-            waiting = ids.length
-            if (ids.length > 0) worker.postMessage({ n, ids })
-            else resolve()
-          }
-          worker.onmessage = (event: MessageEvent<UnitDone>) => {
-            const done = event.data
-            results.push(done)
-            nodes += done.nodes
-            lanes &&= done.engine === 'lanes'
-            doneCost += costOf.get(done.id) ?? 0
-            bar.value = doneCost / allCost
-            status.textContent = `Counting n = ${n}: ${Math.round(bar.value * 100)}% of the work, ${seconds(performance.now() - started)}`
-            if (--waiting === 0) handOut()
-          }
-          worker.onerror = (event) => reject(new Error(event.message))
-          handOut()
-        }),
-    ),
-  ).catch((error: Error) => {
-    status.textContent = `A worker failed: ${error.message}`
-  })
-  workers.forEach((worker) => worker.terminate())
-  const ms = performance.now() - started
-  let sums: { total: bigint; unique: bigint }
-  try {
-    sums = combineUnits(results)
-  } catch (error) {
-    // A unit whose total does not match its residues: a count changed on its way.
-    status.textContent = `The count failed its residue check: ${(error as Error).message}`
-    button.disabled = false
+void probeGpu().then((found) => {
+  if ('reason' in found) {
+    adapterNote.textContent = `(not available: ${found.reason})`
     return
   }
-  const { total, unique } = sums
+  adapter = found.adapter
+  gpuChoice.disabled = false
+  adapterNote.textContent = adapter.software
+    ? `(${adapter.name}, a software adapter: slower than your cores)`
+    : `(${adapter.name})`
+  if (!adapter.software && !counting) gpuChoice.checked = true
+  showSizes()
+})
+
+/** Sizes past the CPU's list are offered on a hardware GPU only. */
+function showSizes(): void {
+  const gpu = gpuChoice.checked && adapter !== undefined && !adapter.software
+  for (const option of sizes.querySelectorAll<HTMLOptionElement>('[data-gpu-only]')) {
+    option.hidden = option.disabled = !gpu
+  }
+  if (sizes.selectedOptions[0]?.disabled) sizes.value = '17'
+}
+gpuChoice.addEventListener('change', showSizes)
+cpuChoice.addEventListener('change', showSizes)
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault()
+  void run(Number(sizes.value), gpuChoice.checked ? 'webgpu' : 'cpu')
+})
+cancel.addEventListener('click', () => counting?.abort(new Error('cancelled')))
+
+async function run(n: number, engine: 'webgpu' | 'cpu'): Promise<void> {
+  const controller = (counting = new AbortController())
+  setBusy(true)
+  bar.value = 0
+  const started = performance.now()
+  const what = engine === 'webgpu' ? `WebGPU (${adapter?.name ?? 'GPU'})` : `${cores} workers`
+  const onProgress = (share: number) => {
+    bar.value = share
+    status.textContent = `Counting n = ${n} on ${what}: ${Math.round(share * 100)}% of the work, ${seconds(performance.now() - started)}`
+  }
+  onProgress(0)
+  try {
+    if (engine === 'webgpu') {
+      const result = await countOnGpu(n, onProgress, controller.signal)
+      const ms = performance.now() - started
+      const software = result.adapter.software ? ', a software adapter' : ''
+      answer(n, result, `in ${seconds(ms)} on WebGPU (${result.adapter.name}${software})`)
+    } else {
+      const result = await countOnCores(n, cores, onProgress, controller.signal)
+      const ms = performance.now() - started
+      const lanes = result.lanes ? ', on WebAssembly SIMD lanes' : ''
+      answer(n, result, `in ${seconds(ms)} on ${result.workers} workers here${lanes}`)
+    }
+  } catch (error) {
+    status.textContent = failure(error, engine, performance.now() - started)
+  } finally {
+    counting = undefined
+    setBusy(false)
+  }
+}
+
+/** The answer's line: the counts, whether they equal the published ones, where and how fast. */
+function answer(
+  n: number,
+  counted: { total: bigint; unique: bigint; nodes: number },
+  where: string,
+): void {
+  const { total, unique, nodes } = counted
   const known = knownCount(n)
   const checked =
     known && known.total === total && known.unique === unique
@@ -98,10 +104,30 @@ async function run(n: number): Promise<void> {
   const bench = benchmarkFor(n)
   status.textContent =
     `n = ${n}: ${total.toLocaleString('en-US')} solutions (${unique.toLocaleString('en-US')} ` +
-    `unique), ${checked}. ${nodes.toLocaleString('en-US')} nodes in ${seconds(ms)} on ` +
-    `${workers.length} workers here${lanes ? ', on WebAssembly SIMD lanes' : ''}` +
+    `unique), ${checked}. ${nodes.toLocaleString('en-US')} nodes ${where}` +
     (bench ? `; the CLI on the benchmark's machine took ${seconds(bench)}.` : '.')
-  button.disabled = false
+}
+
+/** What a count that did not finish says. */
+function failure(error: unknown, engine: 'webgpu' | 'cpu', ms: number): string {
+  const message = error instanceof Error ? error.message : String(error)
+  if (error instanceof GpuCountError && error.cancelled) return `Cancelled after ${seconds(ms)}.`
+  if (engine === 'cpu' && message === 'cancelled') return `Cancelled after ${seconds(ms)}.`
+  if (error instanceof GpuCountError && error.lost) {
+    return `The count stopped: ${message}. Nothing it counted is kept: count again, or on the CPU lanes.`
+  }
+  if (error instanceof CountCheckError) return `The count failed its residue check: ${message}`
+  return `The count stopped: ${message}`
+}
+
+function setBusy(busy: boolean): void {
+  start.disabled = busy
+  sizes.disabled = busy
+  gpuChoice.disabled = busy || adapter === undefined
+  cpuChoice.disabled = busy
+  // Focus leaves Cancel as it hides: it goes to Count here, where the keyboard was.
+  if (!busy && document.activeElement === cancel) start.focus()
+  cancel.hidden = !busy
 }
 
 function seconds(ms: number): string {

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readOeisCounts } from '../../../test/fixtures/oeis-counts.ts'
+import { getSplit } from '../count/split.ts'
+import type { SplitUnitResult } from '../count/unit-result.ts'
+import { InvalidInputError } from '../errors.ts'
+import { requestNodeGpuEngine } from '../node/webgpu.ts'
+import type { GpuEngine } from './gpu-engine.ts'
+import { GpuDeviceLostError } from './gpu-run.ts'
+
+// The engine on the adapter `npm run test:gpu` gives Dawn: SwiftShader, a software Vulkan driver.
+// There is no skipping: without an adapter every test here fails, naming what is missing.
+let gpu: GpuEngine & { device: GPUDevice }
+beforeAll(async () => {
+  gpu = await requestNodeGpuEngine({ allowSoftware: true })
+})
+afterAll(() => gpu?.device.destroy())
+
+const split = getSplit('constellation')
+const OEIS = readOeisCounts()
+
+/** Every unit of n on the lanes (test/setup/lanes.ts loads them), by id. */
+function lanesUnits(n: number): Map<number, SplitUnitResult> {
+  const ids = split.plan(n).map((unit) => unit.id)
+  const results = new Map<number, SplitUnitResult>()
+  let next = 0
+  split.countMany(
+    n,
+    () => (next < ids.length ? { id: ids[next++] } : undefined),
+    (task, result) => results.set(task.id, result),
+    { engine: 'lanes' },
+  )
+  return results
+}
+
+describe('the GPU engine on a software adapter', () => {
+  it('names its engine and a software adapter', () => {
+    expect(gpu.adapter.software).toBe(true)
+    expect(gpu.adapter.name).toMatch(/swiftshader/i)
+  })
+
+  it.each(Array.from({ length: 14 }, (_, i) => i + 1))(
+    'counts n = %i exactly, every unit as the lanes do, node for node',
+    async (n) => {
+      const counted = await gpu.count(n)
+      const { total, unique } = OEIS[n - 1]
+      expect({ total: counted.total, unique: counted.unique }).toEqual({ total, unique })
+      expect(counted).toMatchObject({ engine: 'webgpu', status: 'complete', n })
+      const lanes = lanesUnits(n)
+      const ids = [...lanes.keys()]
+      const { results } = await gpu.countUnits(n, ids)
+      expect(results).toEqual(ids.map((id) => lanes.get(id)))
+      expect(counted.firstRow).toEqual(
+        ids.reduce(
+          (sum, id) => sum.map((s, c) => s + lanes.get(id)!.firstRow[c]),
+          new Array<bigint>(n).fill(0n),
+        ),
+      )
+      expect(counted.nodes).toBe(ids.reduce((sum, id) => sum + lanes.get(id)!.nodes, 0))
+    },
+  )
+
+  it('stops every dispatch after its steps and goes on exactly from the saved stacks', async () => {
+    // 7 nodes an invocation per dispatch: each invocation's stack is written back and read again
+    // between every two dispatches, and no round can visit more than 64 · 7 · 2 nodes.
+    const tuning = { steps: 7, fixedSteps: true, slots: 64, dispatches: 2 }
+    const counted = await gpu.count(11, { tuning })
+    expect(counted.total).toBe(OEIS[10].total)
+    expect(counted.stats.rounds).toBeGreaterThanOrEqual(Math.ceil(counted.nodes / (64 * 7 * 2)))
+    expect(counted.stats.steps).toBe(7)
+    expect(counted.stats.busy.some((busy) => busy === 64)).toBe(true)
+  })
+
+  it('splits tasks as deep as it may when the queue asks for more, and stays exact', async () => {
+    const tuning = { minSplit: 2, lowWater: 1 << 20, slots: 128, steps: 50, fixedSteps: true }
+    const counted = await gpu.count(13, { tuning })
+    expect({ total: counted.total, unique: counted.unique }).toEqual({
+      total: OEIS[12].total,
+      unique: OEIS[12].unique,
+    })
+  })
+
+  it('reports progress by cost, rising to 1', async () => {
+    const seen: number[] = []
+    await gpu.count(12, {
+      tuning: { steps: 200, fixedSteps: true, slots: 128 },
+      onProgress: (fraction) => seen.push(fraction),
+    })
+    expect(seen.length).toBeGreaterThan(2)
+    expect(seen).toEqual([...seen].sort((a, b) => a - b))
+    expect(seen.at(-1)).toBe(1)
+    expect(seen.filter((f) => f === 1)).toHaveLength(1)
+  })
+
+  it('stops at a cancel between rounds with its reason', async () => {
+    const signal = { aborted: false, reason: new Error('cancelled by the test') }
+    const counting = gpu.count(12, {
+      tuning: { steps: 10, fixedSteps: true, slots: 64 },
+      signal,
+      onProgress: () => (signal.aborted = true),
+    })
+    await expect(counting).rejects.toThrow('cancelled by the test')
+  })
+
+  it('rejects with GpuDeviceLostError when the device goes mid-count, and never answers', async () => {
+    const other = await requestNodeGpuEngine({ allowSoftware: true })
+    let rounds = 0
+    const counting = other.count(12, {
+      tuning: { steps: 10, fixedSteps: true, slots: 64 },
+      onProgress: () => {
+        if (++rounds === 2) other.device.destroy()
+      },
+    })
+    await expect(counting).rejects.toBeInstanceOf(GpuDeviceLostError)
+  })
+
+  it('refuses an n or a unit it does not have, as the CPU engines do', async () => {
+    await expect(gpu.count(33)).rejects.toBeInstanceOf(InvalidInputError)
+    await expect(gpu.count(0)).rejects.toThrow('must be an integer from 1 to 32, got 0')
+    await expect(gpu.countUnits(8, [0, 0])).rejects.toThrow(/must be distinct integers/)
+    await expect(gpu.countUnits(8, [78])).rejects.toThrow('from 0 to 77, got 78')
+  })
+})

@@ -1,0 +1,261 @@
+/// <reference types="@webgpu/types" />
+/**
+ * @module
+ * One GPU count's run: the buffers of a `GpuWork`, the kernel's dispatches in rounds, and each
+ * unit's solutions and nodes read back once every unit is done. A round is a few dispatches,
+ * each bounded by `steps` nodes an invocation, then a read of the queue's control words: for
+ * progress, for the end, to notice a lost device, a stall or a cancel, and to size the next
+ * round's steps so that a round takes about `roundMs`.
+ */
+import {
+  COPY_DST,
+  COPY_SRC,
+  MAP_READ,
+  STORAGE,
+  UNIFORM,
+  workgroupSize,
+  type Kernel,
+} from './gpu-kernel.ts'
+import type { GpuWork } from './gpu-work.ts'
+
+/** How a run shares out its work (docs/engine.md says how the defaults were chosen). */
+export interface GpuTuning {
+  /** Invocations that search at once, each with its own stack. */
+  slots: number
+  /** Nodes an invocation visits in each dispatch of the first round. */
+  steps: number
+  /** Keep `steps` as given (true), or size it so that a round takes about `roundMs` (false). */
+  fixedSteps: boolean
+  /** The time a round should take, so that progress and cancel stay prompt. */
+  roundMs: number
+  /** Dispatches per round. */
+  dispatches: number
+  /** Split a task taken while fewer than this many wait (0: twice `slots`). */
+  lowWater: number
+  /** Split only tasks with at least this many levels left. */
+  minSplit: number
+}
+
+export const DEFAULT_TUNING: GpuTuning = {
+  slots: 1 << 16,
+  steps: 1 << 12,
+  fixedSteps: false,
+  roundMs: 100,
+  dispatches: 4,
+  lowWater: 0,
+  minSplit: 4,
+}
+
+/** What a run reports of itself, for the benchmark and the device script. */
+export interface GpuRunStats {
+  /** Rounds of dispatches, each ended by a read of the queue's state. */
+  rounds: number
+  /** Dispatches of the search in all. */
+  dispatches: number
+  /** Steps an invocation in the last round's dispatches. */
+  steps: number
+  /** Invocations that searched. */
+  slots: number
+  /** Invocations per workgroup, as the stacks fitted the device's workgroup memory. */
+  workgroupSize: number
+  /** Invocations still searching when each round ended. */
+  busy: number[]
+}
+
+/** The device was lost (a driver reset, a browser's watchdog, `destroy()`): no count is kept. */
+export class GpuDeviceLostError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'GpuDeviceLostError'
+  }
+}
+
+/** What the host hands a run beside its work. */
+export interface RunOptions {
+  tuning: GpuTuning
+  /** Called after each round with the share of the work done, weighted by the units' costs. */
+  onProgress?: (fraction: number) => void
+  /** Checked between rounds: once `aborted`, the run throws its `reason`. */
+  signal?: { readonly aborted: boolean; readonly reason?: unknown }
+}
+
+const NONE = 0xffffffff
+/** The kernel's `Control`: claimed, tail, splits, doneUnits, doneWeight, busy, head, limit, allowance. */
+const CONTROL_WORDS = 12
+const MIN_STEPS = 64
+const MAX_STEPS = 1 << 22
+
+/**
+ * Counts `work` on the kernel's device; returns each unit's solutions and nodes (in the order of
+ * `work.ids`) and the run's stats. Rejects with `GpuDeviceLostError` when the device is lost, and
+ * with an `Error` naming the cause when the device refuses the buffers or the run stops moving.
+ */
+export async function runWork(
+  kernel: Kernel,
+  work: GpuWork,
+  options: RunOptions,
+): Promise<{ found: bigint[]; nodes: bigint[]; stats: GpuRunStats }> {
+  const { device } = kernel
+  const { tuning, onProgress, signal } = options
+  const units = work.ids.length
+  const tasks = work.tags.length
+  // Stacks of at least 8 frames, so that one compiled pipeline serves every small n.
+  const depth = Math.max(8, work.depth)
+  const wg = workgroupSize(depth, device.limits.maxComputeWorkgroupStorageSize)
+  const slots = Math.max(wg, Math.ceil(Math.min(tuning.slots, Math.max(tasks, 1) * 64) / wg) * wg)
+  const lowWater = tuning.lowWater || 2 * slots
+  const capacity = 2 ** Math.ceil(Math.log2(tasks + 2 * lowWater + 64))
+  const target = work.open.reduce((sum, open) => sum + open, 0)
+  const stats: GpuRunStats = {
+    rounds: 0,
+    dispatches: 0,
+    steps: 0,
+    slots,
+    workgroupSize: wg,
+    busy: [],
+  }
+  if (target === 0) {
+    // Every unit was counted as it opened: nothing for the GPU.
+    const zeros = work.ids.map(() => 0n)
+    return { found: zeros, nodes: [...zeros], stats }
+  }
+  const pipeline = await kernel.search(wg, depth)
+
+  device.pushErrorScope('out-of-memory')
+  device.pushErrorScope('validation')
+  const buffers: GPUBuffer[] = []
+  const buffer = (size: number, usage: number, data?: Uint32Array<ArrayBuffer>) => {
+    const made = device.createBuffer({ size: Math.max(16, Math.ceil(size / 16) * 16), usage })
+    buffers.push(made)
+    if (data) device.queue.writeBuffer(made, 0, data)
+    return made
+  }
+  const params = buffer(32, UNIFORM | COPY_DST)
+  const shapes = buffer(work.shapes.byteLength, STORAGE | COPY_DST, work.shapes)
+  const unitsBuffer = buffer(work.units.byteLength, STORAGE | COPY_DST, work.units)
+  const queue = buffer(16 * capacity, STORAGE | COPY_DST)
+  const tags = buffer(4 * capacity, STORAGE | COPY_DST)
+  const slotWords = new Uint32Array(4 * (depth + 1) * slots)
+  for (let slot = 0; slot < slots; slot++) slotWords[4 * (depth + 1) * slot] = NONE
+  const slotBuffer = buffer(slotWords.byteLength, STORAGE | COPY_DST, slotWords)
+  const tallyWords = new Uint32Array(5 * units)
+  for (let i = 0; i < units; i++) tallyWords[5 * i + 4] = work.open[i]
+  const tallies = buffer(tallyWords.byteLength, STORAGE | COPY_DST | COPY_SRC, tallyWords)
+  const control = buffer(4 * CONTROL_WORDS, STORAGE | COPY_DST | COPY_SRC)
+  const read = buffer(Math.max(4 * CONTROL_WORDS, tallyWords.byteLength), MAP_READ | COPY_DST)
+  if (tasks > 0) {
+    device.queue.writeBuffer(queue, 0, work.frames)
+    device.queue.writeBuffer(tags, 0, work.tags)
+  }
+  // claimed, tail, splits, doneUnits, doneWeight, busy, head, limit: the first tasks wait.
+  device.queue.writeBuffer(control, 0, Uint32Array.of(0, tasks, 0, 0, 0, 0, 0, tasks, 0))
+  const bindGroup = device.createBindGroup({
+    layout: kernel.layout,
+    entries: [params, shapes, unitsBuffer, queue, tags, slotBuffer, tallies, control].map(
+      (b, binding) => ({ binding, resource: { buffer: b } }),
+    ),
+  })
+  const refused = (await device.popErrorScope()) ?? (await device.popErrorScope())
+  if (refused) {
+    buffers.forEach((b) => b.destroy())
+    throw new Error(`the GPU refused the count's buffers: ${refused.message}`)
+  }
+
+  // Rejects once the device is lost; every read races it (and it is handled when none does).
+  const gone = device.lost.then((info) => {
+    throw new GpuDeviceLostError(`the GPU device was lost (${info.reason}): ${info.message}`)
+  })
+  gone.catch(() => {})
+  let weightBefore = 0
+  for (let i = 0; i < units; i++) if (work.open[i] === 0) weightBefore += work.units[2 * i + 1]
+  const groups = slots / wg
+  let steps = Math.min(
+    MAX_STEPS,
+    Math.max(tuning.fixedSteps ? 1 : MIN_STEPS, Math.floor(tuning.steps)),
+  )
+  let previous = ''
+  try {
+    for (let done = 0; done < target;) {
+      if (signal?.aborted) {
+        const { reason } = signal
+        throw reason instanceof Error
+          ? reason
+          : new Error(`the count was cancelled: ${String(reason)}`)
+      }
+      const mask = capacity - 1
+      device.queue.writeBuffer(
+        params,
+        0,
+        Uint32Array.of(steps, slots, mask, lowWater, work.levels, tuning.minSplit, 0, 0),
+      )
+      const encoder = device.createCommandEncoder()
+      const pass = encoder.beginComputePass()
+      pass.setBindGroup(0, bindGroup)
+      for (let d = 0; d < tuning.dispatches; d++) {
+        pass.setPipeline(kernel.advance)
+        pass.dispatchWorkgroups(1)
+        pass.setPipeline(pipeline)
+        pass.dispatchWorkgroups(groups)
+      }
+      pass.end()
+      encoder.copyBufferToBuffer(control, 0, read, 0, 4 * CONTROL_WORDS)
+      const started = Date.now()
+      device.queue.submit([encoder.finish()])
+      const words = await readWords(read, CONTROL_WORDS, gone)
+      const ms = Date.now() - started
+      stats.rounds++
+      stats.dispatches += tuning.dispatches
+      stats.steps = steps
+      stats.busy.push(words[5])
+      done = words[3]
+      onProgress?.(Math.min(1, (weightBefore + words[4]) / work.weight))
+      // Nothing searching and nothing changed: tasks went missing, and no count can be trusted.
+      const now = words.slice(0, 8).join()
+      if (words[5] === 0 && now === previous && done < target) {
+        throw new Error(`the GPU count stopped with ${target - done} of ${target} units open`)
+      }
+      previous = now
+      if (!tuning.fixedSteps) {
+        const scale = Math.min(2, Math.max(0.5, tuning.roundMs / Math.max(1, ms)))
+        steps = Math.min(MAX_STEPS, Math.max(MIN_STEPS, Math.round(steps * scale)))
+      }
+    }
+    const encoder = device.createCommandEncoder()
+    encoder.copyBufferToBuffer(tallies, 0, read, 0, tallyWords.byteLength)
+    device.queue.submit([encoder.finish()])
+    const words = await readWords(read, 5 * units, gone)
+    const found: bigint[] = []
+    const nodes: bigint[] = []
+    for (let i = 0; i < units; i++) {
+      found.push(BigInt(words[5 * i]) + (BigInt(words[5 * i + 1]) << 32n))
+      nodes.push(BigInt(words[5 * i + 2]) + (BigInt(words[5 * i + 3]) << 32n))
+    }
+    return { found, nodes, stats }
+  } finally {
+    buffers.forEach((b) => b.destroy())
+  }
+}
+
+/** Maps `read` and copies its first `count` words, or rejects as `gone` does. */
+async function readWords(
+  read: GPUBuffer,
+  count: number,
+  gone: Promise<never>,
+): Promise<Uint32Array> {
+  try {
+    await Promise.race([read.mapAsync(1, 0, 4 * count), gone])
+  } catch (error) {
+    // A map refused because the device went: say so, if the device says so by now.
+    await Promise.race([gone, Promise.resolve()])
+    // WebGPU refuses a map with an OperationError once the device is lost, and aborts one whose
+    // buffer went with it; a browser may say so before it resolves the device's `lost`.
+    const name = (error as { name?: unknown } | null)?.name
+    if (name === 'OperationError' || name === 'AbortError') {
+      throw new GpuDeviceLostError(`the GPU device was lost: ${(error as Error).message}`)
+    }
+    throw error
+  }
+  const words = new Uint32Array(read.getMappedRange(0, 4 * count).slice(0))
+  read.unmap()
+  return words
+}

@@ -1,0 +1,11 @@
+// The GPU engine: core's WGSL kernel on a GPUDevice the host hands in. This file only re-exports.
+export {
+  adapterOf,
+  createGpuEngine,
+  type GpuAdapter,
+  type GpuCountOptions,
+  type GpuCountResult,
+  type GpuEngine,
+} from './gpu-engine.ts'
+export { GpuUnavailableError, requestGpuEngine } from './gpu-request.ts'
+export { GpuDeviceLostError, type GpuRunStats, type GpuTuning } from './gpu-run.ts'

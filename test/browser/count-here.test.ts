@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { type OpenedPage, openPage, saveScreenshot, useChromium } from './chromium.ts'
+
+/**
+ * @module
+ * "Count it on your machine" on /jobs/, with WebGPU and without. Chromium offers WebGPU here only
+ * with `--enable-unsafe-webgpu`, and then on SwiftShader, its software adapter: the panel names it
+ * as software and leaves the cores chosen, so these tests choose WebGPU themselves. What a
+ * hardware adapter changes (WebGPU chosen, sizes past 17) needs a GPU this machine lacks.
+ */
+
+const status = (page: Page) => page.locator('#here-status')
+const finished = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const text = document.getElementById('here-status')?.textContent ?? ''
+      return !text.startsWith('Counting')
+    },
+    null,
+    { timeout: 120_000 },
+  )
+
+async function openPanel(context: Parameters<typeof openPage>[0], width = 1280) {
+  const tab = await openPage(context, `${inject('baseUrl')}/jobs/`, {
+    viewport: { width, height: 900 },
+  })
+  await tab.page.waitForFunction(
+    () => !document.getElementById('here-adapter')?.textContent?.includes('looking'),
+  )
+  return tab
+}
+
+describe('counting on the visitor’s GPU with WebGPU (SwiftShader)', () => {
+  const browser = useChromium({ args: ['--enable-unsafe-webgpu'] })
+  const opened: OpenedPage[] = []
+  afterAll(() => {
+    for (const { page, consoleErrors } of opened) expect(consoleErrors, page.url()).toEqual([])
+  })
+
+  it('offers WebGPU named by its adapter, and counts exactly there, checked against the published counts', async () => {
+    const tab = await openPanel(browser.context)
+    opened.push(tab)
+    const { page } = tab
+    await expect(page.textContent('#here-adapter')).resolves.toBe(
+      '(google swiftshader, a software adapter: slower than your cores)',
+    )
+    // A software adapter is offered, not chosen, and brings no sizes past the cores' own.
+    await expect(page.isChecked('#here-cpu')).resolves.toBe(true)
+    await page.check('#here-webgpu')
+    const sizes = await page.$$eval('#here-n option:not([disabled])', (options) =>
+      options.map((o) => Number((o as HTMLOptionElement).value)),
+    )
+    expect(Math.max(...sizes)).toBe(17)
+    await page.selectOption('#here-n', '12')
+    await page.click('#here-start')
+    await finished(page)
+    await expect(status(page).textContent()).resolves.toMatch(
+      /^n = 12: 14,200 solutions \(1,787 unique\), equal to the published counts \(OEIS A000170, A002562\)\. 162,651 nodes in [\d.]+ s on WebGPU \(google swiftshader, a software adapter\)/,
+    )
+    await expect(
+      page.$eval('#here-progress', (p) => (p as HTMLProgressElement).value),
+    ).resolves.toBe(1)
+    await saveScreenshot(page, 'count-here-webgpu')
+  })
+
+  it('stays usable while the GPU counts, and cancels on request', async () => {
+    const tab = await openPanel(browser.context, 390)
+    opened.push(tab)
+    const { page } = tab
+    await page.check('#here-webgpu')
+    await page.selectOption('#here-n', '15')
+    await page.click('#here-start')
+    await page.waitForFunction(
+      () => {
+        const bar = document.getElementById('here-progress') as HTMLProgressElement
+        return bar.value > 0.02
+      },
+      null,
+      { timeout: 60_000 },
+    )
+    // The page's thread answers at once: the count runs in a worker and on the GPU.
+    const lag = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const asked = performance.now()
+          setTimeout(() => resolve(performance.now() - asked), 0)
+        }),
+    )
+    expect(lag).toBeLessThan(250)
+    await expect(page.isDisabled('#here-start')).resolves.toBe(true)
+    await page.click('#here-cancel')
+    await finished(page)
+    await expect(status(page).textContent()).resolves.toMatch(/^Cancelled after [\d.]+ s\.$/)
+    await expect(page.isHidden('#here-cancel')).resolves.toBe(true)
+    // No sideways scroll at a phone's width, and the panel counts again.
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(wide).toBeLessThanOrEqual(390)
+    await page.selectOption('#here-n', '10')
+    await page.click('#here-start')
+    await finished(page)
+    await expect(status(page).textContent()).resolves.toMatch(/^n = 10: 724 solutions/)
+  })
+
+  it('says so when the GPU is lost mid-count, keeps nothing of it, and counts again after', async () => {
+    const tab = await openPanel(browser.context)
+    opened.push(tab)
+    const { page } = tab
+    await page.check('#here-webgpu')
+    await page.selectOption('#here-n', '15')
+    await page.click('#here-start')
+    await page.waitForFunction(
+      () => {
+        const bar = document.getElementById('here-progress') as HTMLProgressElement
+        return bar.value > 0.02
+      },
+      null,
+      { timeout: 60_000 },
+    )
+    // What a driver reset or a browser's watchdog does: the GPU process goes, and the device with it.
+    const cdp = await browser.context.newCDPSession(page)
+    await cdp.send('Browser.crashGpuProcess')
+    await finished(page)
+    await expect(status(page).textContent()).resolves.toMatch(
+      /^The count stopped: the GPU device was lost .*Nothing it counted is kept: count again, or on the CPU lanes\.$/,
+    )
+    await page.selectOption('#here-n', '10')
+    await page.click('#here-start')
+    await finished(page)
+    await expect(status(page).textContent()).resolves.toMatch(
+      /^n = 10: 724 solutions .* on WebGPU \(google swiftshader, a software adapter\)/,
+    )
+  })
+})
+
+describe('counting on the visitor’s cores where the browser offers no GPU', () => {
+  const browser = useChromium()
+
+  it('says why WebGPU is not offered, and counts on the CPU lanes', async () => {
+    const tab = await openPanel(browser.context)
+    const { page, consoleErrors } = tab
+    await expect(page.textContent('#here-adapter')).resolves.toBe(
+      '(not available: this browser offers no GPU adapter)',
+    )
+    await expect(page.isDisabled('#here-webgpu')).resolves.toBe(true)
+    await page.selectOption('#here-n', '11')
+    await page.click('#here-start')
+    await finished(page)
+    await expect(status(page).textContent()).resolves.toMatch(
+      /^n = 11: 2,680 solutions \(341 unique\), equal to the published counts .* on \d+ workers here, on WebAssembly SIMD lanes/,
+    )
+    // The page's CSP lets its workers compile core's WebAssembly lanes, and they counted there.
+    await expect(
+      page.$eval('#here-progress', (p) => (p as HTMLProgressElement).value),
+    ).resolves.toBe(1)
+    await expect(page.isDisabled('#here-start')).resolves.toBe(false)
+    expect(consoleErrors).toEqual([])
+  })
+})
