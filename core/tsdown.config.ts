@@ -24,9 +24,6 @@ export default defineConfig({
   fixedExtension: true,
   tsconfig: 'tsconfig.build.json',
   dts: true,
-  // The GPU engine's declarations name WebGPU's types (GPUDevice, …), which are globals: every
-  // declaration file brings them in from @webgpu/types, a dependency of the package.
-  banner: { dts: '/// <reference types="@webgpu/types" />' },
   clean: true,
   // rolldown's note that the declarations take most of the build: known, and not worth a line.
   checks: { pluginTimings: false },

@@ -1,5 +1,10 @@
 import { InvalidInputError } from '../errors.ts'
-import { GpuUnavailableError, type GpuCountResult, type GpuEngine } from '../gpu/index.ts'
+import {
+  GpuUnavailableError,
+  type GpuCountResult,
+  type GpuEngine,
+  type WebGpuDevice,
+} from '../gpu/index.ts'
 import { describeValue } from '../validate.ts'
 
 /**
@@ -49,7 +54,7 @@ export function checkGpuFlags(flags: {
  */
 export async function openGpu(
   choice: 'webgpu' | 'auto',
-): Promise<{ engine: GpuEngine & { device: GPUDevice } } | { skipped: string }> {
+): Promise<{ engine: GpuEngine & { device: WebGpuDevice } } | { skipped: string }> {
   // Loaded only here: Dawn is an optional dependency and the other commands never need it.
   const { requestNodeGpuEngine, vulkanLoaderMissing } = await import('../node/webgpu.ts')
   if (choice === 'auto' && vulkanLoaderMissing()) return { skipped: 'no Vulkan loader' }

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { requestNodeGpuEngine } from '../node/webgpu.ts'
+import { create } from 'webgpu'
 import { ADD64 } from './constellation-kernel.wgsl.ts'
 import { COPY_DST, COPY_SRC, MAP_READ, STORAGE } from './gpu-kernel.ts'
 
 // The kernel's 64-bit sums, across the 2^32 boundary: counts that far are a large n's, which a
 // software adapter cannot reach in a test, so the kernel's own `add64` runs here on its own.
+// Dawn's instance, kept while its device lives (Dawn crashes when it is collected first).
+const gpu = create([])
 let device: GPUDevice
 beforeAll(async () => {
-  device = (await requestNodeGpuEngine({ allowSoftware: true })).device
+  const adapter = await gpu.requestAdapter()
+  if (adapter === null) throw new Error('no WebGPU adapter: run through npm run test:gpu')
+  device = await adapter.requestDevice()
 })
 afterAll(() => device?.destroy())
 

@@ -4,12 +4,11 @@ import { getSplit } from '../count/split.ts'
 import type { SplitUnitResult } from '../count/unit-result.ts'
 import { InvalidInputError } from '../errors.ts'
 import { requestNodeGpuEngine } from '../node/webgpu.ts'
-import type { GpuEngine } from './gpu-engine.ts'
 import { GpuDeviceLostError } from './gpu-run.ts'
 
 // The engine on the adapter `npm run test:gpu` gives Dawn: SwiftShader, a software Vulkan driver.
 // There is no skipping: without an adapter every test here fails, naming what is missing.
-let gpu: GpuEngine & { device: GPUDevice }
+let gpu: Awaited<ReturnType<typeof requestNodeGpuEngine>>
 beforeAll(async () => {
   gpu = await requestNodeGpuEngine({ allowSoftware: true })
 })

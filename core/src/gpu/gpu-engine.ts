@@ -1,8 +1,7 @@
-/// <reference types="@webgpu/types" />
 /**
  * @module
  * The GPU engine: the split count's units counted by a WGSL kernel (constellation-kernel.wgsl.ts)
- * on a `GPUDevice` the host hands in, as it hands the lanes their module. Core never looks for a
+ * on a WebGPU device the host hands in, as it hands the lanes their module. Core never looks for a
  * GPU itself: a browser asks `navigator.gpu`, the CLI Dawn's Node bindings (the `webgpu` package).
  *
  * Each unit's result is the one the lanes give, node for node: the kernel adds up the unit's
@@ -10,6 +9,7 @@
  * first-row counts and residues, as `countMany` does. Every answer names the engine (`webgpu`) and
  * the adapter, since a software adapter counts right but slowly.
  */
+import type { WebGpuAdapterInfo, WebGpuDevice } from './webgpu.ts'
 import { classesOfOpened } from '../count/constellation/constellation-branches.ts'
 import { planOf } from '../count/constellation/constellation-plan.ts'
 import { firstRowOf } from '../count/first-row.ts'
@@ -87,8 +87,8 @@ export interface GpuEngine {
  * (await engine.count(12)).total // 14200n
  */
 export function createGpuEngine(
-  device: GPUDevice,
-  adapterInfo: GPUAdapterInfo | undefined = device.adapterInfo,
+  device: WebGpuDevice,
+  adapterInfo: WebGpuAdapterInfo | undefined = device.adapterInfo,
 ): GpuEngine {
   let kernel: Promise<Kernel> | undefined
   const compiled = () => {
@@ -153,7 +153,7 @@ export function createGpuEngine(
 const SOFTWARE_SLOTS = 4096
 
 /** What an answer says of the adapter behind `info`. */
-export function adapterOf(info: GPUAdapterInfo | undefined): GpuAdapter {
+export function adapterOf(info: WebGpuAdapterInfo | undefined): GpuAdapter {
   const vendor = info?.vendor ?? ''
   const architecture = info?.architecture ?? ''
   const description = info?.description ?? ''

@@ -1,4 +1,3 @@
-/// <reference types="@webgpu/types" />
 /**
  * @module
  * The kernel compiled for one device: its bind group layout, the `advance` pipeline, and a
@@ -6,6 +5,13 @@
  * each n's depth compiles once). WebGPU's flags are written as numbers: core names no platform's
  * globals.
  */
+import {
+  deviceApi,
+  type DeviceApi,
+  type WebGpuBufferBinding,
+  type WebGpuDevice,
+  type WebGpuHandle,
+} from './webgpu.ts'
 import { CONSTELLATION_KERNEL } from './constellation-kernel.wgsl.ts'
 
 export const STORAGE = 0x80
@@ -16,21 +22,24 @@ export const MAP_READ = 0x01
 const COMPUTE = 0x04
 
 export interface Kernel {
-  device: GPUDevice
-  layout: GPUBindGroupLayout
-  advance: GPUComputePipeline
+  device: DeviceApi
+  layout: WebGpuHandle
+  advance: WebGpuHandle
   /** The `search` pipeline for `wg` invocations a workgroup and `depth` frames an invocation. */
-  search(wg: number, depth: number): Promise<GPUComputePipeline>
+  search(wg: number, depth: number): Promise<WebGpuHandle>
 }
 
 /** Compiles the kernel on `device`; rejects with the compiler's message if the device refuses it. */
-export async function compileKernel(device: GPUDevice): Promise<Kernel> {
+export async function compileKernel(host: WebGpuDevice): Promise<Kernel> {
+  const device = deviceApi(host)
   const module = device.createShaderModule({ code: CONSTELLATION_KERNEL })
   // Bindings as the kernel declares them: params, shapes and units read-only, the rest written.
-  const entries: GPUBindGroupLayoutEntry[] = [0, 1, 2, 3, 4, 5, 6, 7].map((binding) => ({
+  const bindingOf = (binding: number): WebGpuBufferBinding =>
+    binding === 0 ? 'uniform' : binding <= 2 ? 'read-only-storage' : 'storage'
+  const entries = [0, 1, 2, 3, 4, 5, 6, 7].map((binding) => ({
     binding,
     visibility: COMPUTE,
-    buffer: { type: binding === 0 ? 'uniform' : binding <= 2 ? 'read-only-storage' : 'storage' },
+    buffer: { type: bindingOf(binding) },
   }))
   const layout = device.createBindGroupLayout({ entries })
   const pipelineLayout = device.createPipelineLayout({ bindGroupLayouts: [layout] })
@@ -38,8 +47,8 @@ export async function compileKernel(device: GPUDevice): Promise<Kernel> {
     layout: pipelineLayout,
     compute: { module, entryPoint: 'advance' },
   })
-  const pipelines = new Map<string, Promise<GPUComputePipeline>>()
-  const search = (wg: number, depth: number): Promise<GPUComputePipeline> => {
+  const pipelines = new Map<string, Promise<WebGpuHandle>>()
+  const search = (wg: number, depth: number): Promise<WebGpuHandle> => {
     const key = `${wg}:${depth}`
     let pipeline = pipelines.get(key)
     if (pipeline === undefined) {

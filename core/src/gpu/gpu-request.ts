@@ -1,10 +1,10 @@
-/// <reference types="@webgpu/types" />
 /**
  * @module
  * From a host's `GPU` object (a browser's `navigator.gpu`, or what Dawn's Node bindings `create()`)
  * to the engine: the adapter, a device with the limits the kernel uses well, and what to say when
  * there is none.
  */
+import type { WebGpu, WebGpuDevice } from './webgpu.ts'
 import { createGpuEngine, type GpuEngine } from './gpu-engine.ts'
 
 /** There is no adapter, or it gave no device: the GPU engine cannot count here. */
@@ -27,13 +27,13 @@ export class GpuUnavailableError extends Error {
  * engine.adapter.name // 'NVIDIA GeForce RTX 4090', say
  */
 export async function requestGpuEngine(
-  gpu: GPU,
+  gpu: WebGpu,
   options?: { allowSoftware?: boolean },
-): Promise<GpuEngine & { device: GPUDevice }> {
+): Promise<GpuEngine & { device: WebGpuDevice }> {
   const adapter = await gpu.requestAdapter({ powerPreference: 'high-performance' })
   if (adapter === null) throw new GpuUnavailableError('no WebGPU adapter was found')
   const limits = adapter.limits
-  let device: GPUDevice
+  let device: WebGpuDevice
   try {
     device = await adapter.requestDevice({
       requiredLimits: {

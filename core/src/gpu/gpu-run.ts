@@ -1,4 +1,3 @@
-/// <reference types="@webgpu/types" />
 /**
  * @module
  * One GPU count's run: the buffers of a `GpuWork`, the kernel's dispatches in rounds, and each
@@ -7,6 +6,7 @@
  * progress, for the end, to notice a lost device, a stall or a cancel, and to size the next
  * round's steps so that a round takes about `roundMs`.
  */
+import type { WebGpuBuffer } from './webgpu.ts'
 import {
   COPY_DST,
   COPY_SRC,
@@ -123,7 +123,7 @@ export async function runWork(
 
   device.pushErrorScope('out-of-memory')
   device.pushErrorScope('validation')
-  const buffers: GPUBuffer[] = []
+  const buffers: WebGpuBuffer[] = []
   const buffer = (size: number, usage: number, data?: Uint32Array<ArrayBuffer>) => {
     const made = device.createBuffer({ size: Math.max(16, Math.ceil(size / 16) * 16), usage })
     buffers.push(made)
@@ -238,7 +238,7 @@ export async function runWork(
 
 /** Maps `read` and copies its first `count` words, or rejects as `gone` does. */
 async function readWords(
-  read: GPUBuffer,
+  read: WebGpuBuffer,
   count: number,
   gone: Promise<never>,
 ): Promise<Uint32Array> {

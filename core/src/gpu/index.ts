@@ -9,3 +9,10 @@ export {
 } from './gpu-engine.ts'
 export { GpuUnavailableError, requestGpuEngine } from './gpu-request.ts'
 export { GpuDeviceLostError, type GpuRunStats, type GpuTuning } from './gpu-run.ts'
+export type {
+  WebGpu,
+  WebGpuAdapter,
+  WebGpuAdapterInfo,
+  WebGpuDevice,
+  WebGpuLimits,
+} from './webgpu.ts'

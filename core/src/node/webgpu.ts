@@ -5,7 +5,13 @@
  * Dawn finds GPUs through the platform's own API: Vulkan on Linux, Metal on macOS, Direct3D 12
  * on Windows. What a machine without one lacks is said here, where the platform is known.
  */
-import { GpuUnavailableError, requestGpuEngine, type GpuEngine } from '../gpu/index.ts'
+import {
+  GpuUnavailableError,
+  requestGpuEngine,
+  type GpuEngine,
+  type WebGpu,
+  type WebGpuDevice,
+} from '../gpu/index.ts'
 
 /**
  * Dawn's instances, kept for the life of the process: Dawn crashes when the object `create()`
@@ -25,8 +31,8 @@ const instances: unknown[] = []
  */
 export async function requestNodeGpuEngine(options?: {
   allowSoftware?: boolean
-}): Promise<GpuEngine & { device: GPUDevice }> {
-  let create: (flags: string[]) => GPU
+}): Promise<GpuEngine & { device: WebGpuDevice }> {
+  let create: (flags: string[]) => WebGpu
   try {
     ;({ create } = await import('webgpu'))
   } catch (error) {

@@ -1,9 +1,11 @@
+/// <reference types="@webgpu/types" />
 import {
   adapterOf,
   GpuDeviceLostError,
   requestGpuEngine,
   type GpuAdapter,
   type GpuEngine,
+  type WebGpuDevice,
 } from '@nqueens/core'
 
 /**
@@ -21,7 +23,7 @@ export type GpuReply =
 
 export type GpuRequest = { type: 'probe' } | { type: 'count'; n: number } | { type: 'cancel' }
 
-let engine: (GpuEngine & { device: GPUDevice }) | undefined
+let engine: (GpuEngine & { device: WebGpuDevice }) | undefined
 /** The running count's cancel, which the engine reads between rounds. */
 let running: { aborted: boolean; reason?: unknown } | undefined
 const reply = (message: GpuReply) => self.postMessage(message)
