@@ -32,7 +32,7 @@ async function imageAt(url: string) {
   const response = await SELF.fetch(url)
   expect(response.status, url).toBe(200)
   expect(response.headers.get('Content-Type'), url).toBe('image/png')
-  // The size from the PNG's header (resvg's PNGs are RGBA, not the indexed ones png-reader reads).
+  // The size from the PNG's header (a chart card's PNG is RGB, not the indexed one png-reader reads).
   const bytes = new Uint8Array(await response.arrayBuffer())
   const view = new DataView(bytes.buffer, bytes.byteOffset)
   expect(String.fromCharCode(...bytes.subarray(12, 16))).toBe('IHDR')

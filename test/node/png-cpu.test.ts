@@ -34,7 +34,7 @@ describe('PNG permalinks fit the CPU of one request', { timeout: 120_000 }, () =
     expect(await pngCpu('/s/1000000/~construct.png')).toBeLessThan(CPU_MS)
   })
 
-  // A chart's card drawn by the Worker (a chosen series, a thumbnail): resvg lays out and fills
+  // A chart's card drawn by the Worker (a chosen series, a thumbnail): it lays out and fills
   // the whole card, far more work than a board's few colours.
   it.each([
     '/embed/time-vs-n/card.png?algorithms=bitmask,constellation&from=4&to=14',

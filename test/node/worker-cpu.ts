@@ -79,8 +79,6 @@ export async function bundleWorkerApp(): Promise<{ app: App; dispose: () => void
     target: 'es2022',
     outfile,
     logLevel: 'error',
-    // A font as wrangler.toml's Data rule gives it: its bytes (the cards' font).
-    loader: { '.ttf': 'binary' },
     plugins: [compiledWasm],
   })
   const app = (await import(pathToFileURL(outfile).href)).app as App

@@ -1,40 +1,31 @@
-import { initWasm, Resvg } from '@resvg/resvg-wasm'
-import resvgModule from '@resvg/resvg-wasm/index_bg.wasm'
-import { CARD_FONT, chartCardSvg } from '@nqueens/charts/card'
+import { CARD, chartCardSvg } from '@nqueens/charts/card'
 import type { Chart } from '@nqueens/charts/embeds'
-import regular from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf'
-import bold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'
+import { cardHeight } from '../embeds/thumbnails.ts'
+import { encodePng } from './png.ts'
+import { Canvas } from './raster.ts'
+import { drawSvg, type DrawReport } from './svg-draw.ts'
 
 /**
  * A chart's link-preview card as a PNG, drawn in the Worker: for a chosen-series chart (the build
  * draws only the whole charts' cards) and for thumbnails narrower than 1200 pixels. The same
- * composition (`@nqueens/charts/card`) and the same bundled font as the build's cards, rasterised
- * by resvg's WebAssembly build, compiled once per isolate.
+ * composition (`@nqueens/charts/card`), the same font's glyphs, drawn by the Worker's own
+ * rasterizer (svg-draw.ts), which draws what resvg draws at build time from the same SVG.
  */
-let ready: Promise<void> | undefined
-
 export async function renderChartCardPng(
   chart: Chart,
   width: number,
   subtitle?: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  await (ready ??= initWasm(resvgModule))
-  const resvg = new Resvg(chartCardSvg(chart, { subtitle }), {
-    font: {
-      fontBuffers: [new Uint8Array(regular), new Uint8Array(bold)],
-      defaultFontFamily: CARD_FONT,
-      sansSerifFamily: CARD_FONT,
-    },
-    fitTo: { mode: 'width', value: width },
-  })
-  try {
-    const image = resvg.render()
-    try {
-      return new Uint8Array(image.asPng())
-    } finally {
-      image.free()
-    }
-  } finally {
-    resvg.free()
-  }
+  return encodePng(drawChartCard(chart, width, subtitle).canvas)
+}
+
+/** The card's pixels, and what the drawing reports (for the tests). */
+export function drawChartCard(
+  chart: Chart,
+  width: number = CARD.width,
+  subtitle?: string,
+): { canvas: Canvas; report: DrawReport } {
+  const canvas = new Canvas(width, cardHeight(width))
+  const report = drawSvg(chartCardSvg(chart, { subtitle }), canvas)
+  return { canvas, report }
 }
