@@ -19,10 +19,11 @@ export default defineConfig({
       },
       {
         test: {
-          // The GPU engine on a software adapter (npm run test:gpu points Dawn at SwiftShader).
+          // The GPU engine, and the bench's WebGPU rows, on a software adapter (npm run test:gpu
+          // points Dawn at SwiftShader).
           name: 'gpu',
           environment: 'node',
-          include: ['core/src/**/*.gpu.test.ts'],
+          include: ['core/src/**/*.gpu.test.ts', 'scripts/**/*.gpu.test.ts'],
           setupFiles: ['test/setup/lanes.ts'],
           testTimeout: 180_000,
         },

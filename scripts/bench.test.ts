@@ -16,7 +16,8 @@ function expectCountsMatchFreshRun(data: Benchmark): void {
   const small = data.counts.filter((row) => row.n <= RECOUNT_MAX_N)
   expect(small.length).toBeGreaterThanOrEqual(8)
   for (const row of small) {
-    for (const id of row.by.filter((by) => by !== 'parallel')) {
+    // `parallel` and `webgpu` are no core counters (scripts/bench.gpu.test.ts checks the GPU's).
+    for (const id of row.by.filter((by) => by !== 'parallel' && by !== 'webgpu')) {
       const fresh = getCounter(id).count(row.n)
       expect(fresh.total.toString(), `${id} at n = ${row.n}`).toBe(row.total)
       if (fresh.unique !== undefined && row.unique !== undefined) {
@@ -98,6 +99,11 @@ describe('npm run bench -- --quick', () => {
     // n!/Q(n): 24/2 at n = 4, 40320/92 at n = 8.
     expect(shuffle[0].expectedTries).toBe(12)
     expect(shuffle[4].expectedTries).toBeCloseTo(438.26, 2)
+  })
+
+  it('says whether it timed a GPU, and if not, why', () => {
+    // This depends on the machine: scripts/bench.gpu.test.ts runs the bench with and without one.
+    expect(data.gpu?.ran === true || (data.gpu?.reason.length ?? 0) > 0).toBe(true)
   })
 
   it('records a positive Worker nodes-per-millisecond figure', () => {

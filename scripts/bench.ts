@@ -4,15 +4,18 @@
  * [--out DIR]` (scripts/bench/args.ts has them all). Times every counter and the local-search
  * finders on this machine, re-runs 清水・林's figure 1 and the sources' own experiments, optionally counts n = 18 on every core (`--record`) and races the C
  * yardstick, and writes charts/src/benchmark.json (validated by the site's own schema), from
- * which `npm run build` draws the dashboard. Progress goes to stderr; see scripts/bench/*.ts.
+ * which `npm run build` draws the dashboard. Where Dawn finds a GPU, the GPU engine is timed too
+ * (scripts/bench/gpu.ts); where it finds none, the file says why. Progress goes to stderr; see
+ * scripts/bench/*.ts.
  */
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { COUNTERS, countParallel, FINDERS, type Counter, type Finder } from '@nqueens/core'
-import type { RecordCount } from '@nqueens/charts/benchmark-schema'
+import type { Gpu, RecordCount } from '@nqueens/charts/benchmark-schema'
 import { parseBenchArgs, type BenchOptions } from './bench/args.ts'
-import { benchCounters, collectCounts, type CountTarget } from './bench/counters.ts'
+import { benchCounters, collectCounts, FIRST_N, type CountTarget } from './bench/counters.ts'
+import { againstLanesSizes, gpuAgainstLanes, gpuTarget, openBenchGpu } from './bench/gpu.ts'
 import { benchLocalSearch, type FindTarget } from './bench/local-search.ts'
 import { benchPaper } from './bench/paper.ts'
 import { createProgress } from './bench/progress.ts'
@@ -55,9 +58,22 @@ function finderTarget(finder: Finder): FindTarget {
 
 async function main(options: BenchOptions): Promise<void> {
   const started = performance.now()
-  const progress = createProgress(4 + Number(options.record) + Number(options.race))
+  const gpu = await openBenchGpu(options.softwareGpu)
+  // One line either way, before the long phases: whether the GPU is timed, and if not, why.
+  process.stderr.write(
+    gpu.engine === undefined
+      ? `WebGPU rows left out: ${gpu.reason}\n`
+      : `WebGPU on ${gpu.adapter.name}${gpu.adapter.software ? ', a software adapter (--software-gpu): its rows are not GPU speed' : ''}\n`,
+  )
+  const progress = createProgress(
+    4 + Number(options.record) + Number(options.race) + Number(gpu.engine !== undefined),
+  )
   const counters = Object.values(COUNTERS).filter((c): c is Counter => c !== undefined)
-  const countTargets = [...counters.map(counterTarget), parallelTarget]
+  const countTargets = [
+    ...counters.map(counterTarget),
+    parallelTarget,
+    ...(gpu.engine ? [gpuTarget(gpu.engine, options.capMs)] : []),
+  ]
 
   progress.phase('counters')
   const counterBenches = await benchCounters(
@@ -66,6 +82,22 @@ async function main(options: BenchOptions): Promise<void> {
     progress,
   )
   const counts = await collectCounts(counterBenches, countTargets)
+
+  let gpuRows: Gpu
+  if (gpu.engine === undefined) gpuRows = { ran: false, reason: gpu.reason }
+  else {
+    progress.phase('WebGPU against the CPU lanes')
+    const lanesReach = counterBenches.find((c) => c.id === parallelTarget.id)!.maxNWithinCap
+    gpuRows = await gpuAgainstLanes(
+      gpu.engine,
+      {
+        sizes: againstLanesSizes(lanesReach, FIRST_N),
+        rounds: options.quick ? 1 : 3,
+        threads: parallelTarget.threads,
+      },
+      progress,
+    )
+  }
 
   progress.phase('local search')
   const finders = Object.values(FINDERS).filter(
@@ -103,13 +135,20 @@ async function main(options: BenchOptions): Promise<void> {
           symmetry: (n, onProgress) => symmetry.count(n, { onProgress }).total,
           constellation: (n, onProgress) => constellation.count(n, { onProgress }).total,
         },
-        { fromN: 14, toN: options.raceMax, quick: options.quick, peers: options.peers },
+        {
+          fromN: 14,
+          toN: options.raceMax,
+          quick: options.quick,
+          peers: options.peers,
+          gpu: gpu.engine?.adapter,
+        },
         progress,
       )
       if (!race.ran) progress.log(`  race skipped: ${race.reason}`)
     }
   }
   progress.end()
+  gpu.engine?.device.destroy()
 
   const path = writeBenchmark(
     {
@@ -134,6 +173,7 @@ async function main(options: BenchOptions): Promise<void> {
       workerRate: workerRate(counterBenches, options.capMs),
       race,
       recordCount,
+      gpu: gpuRows,
       durationS: Math.round((performance.now() - started) / 100) / 10,
     },
     resolve(options.outDir),

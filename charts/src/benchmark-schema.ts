@@ -30,15 +30,31 @@ export const MachineSchema = z.object({
   os: z.string(),
 })
 
+/**
+ * The GPU a WebGPU row ran on, as WebGPU names it. `software`: a software adapter (SwiftShader,
+ * llvmpipe), admitted only by `npm run bench -- --software-gpu` to test the pipeline: it runs on
+ * the CPU, so its times are never GPU speed.
+ */
+export const AdapterSchema = z.object({
+  name: z.string(),
+  vendor: z.string(),
+  architecture: z.string(),
+  software: z.boolean(),
+})
+
 export const CounterRowSchema = z.object({
   n: z.number().int().positive(),
-  /** `complete`: counted; `over-cap`: stopped by the node budget that bounds a run past the cap. */
+  /**
+   * `complete`: counted; `over-cap`: stopped past the cap, by the node budget that bounds a CPU
+   * counter's run, or by the time limit the WebGPU series checks between rounds.
+   */
   status: z.enum(['complete', 'over-cap']),
   total: Count.optional(),
   unique: Count.optional(),
   /** Median of the runs; for `over-cap`, the time at which the run was stopped (a lower bound). */
   ms: Ms,
   runs: z.array(Ms).min(1),
+  /** Nodes visited; for a WebGPU run stopped over the cap, 0 (the GPU's counts are read at the end). */
   nodes: z.number().int().nonnegative(),
   heapBytes: Bytes,
   rssBytes: Bytes,
@@ -59,7 +75,7 @@ export const CounterSchema = z.object({
    */
   engine: z.enum(['lanes', 'walk', 'webgpu']).optional(),
   /** The GPU of a `webgpu` series, as WebGPU names it. */
-  adapter: z.object({ name: z.string(), vendor: z.string(), architecture: z.string() }).optional(),
+  adapter: AdapterSchema.optional(),
 })
 
 export const CountRowSchema = z.object({
@@ -118,11 +134,17 @@ export const RaceRowSchema = z.object({
   symmetryMs: Ms,
   /** The `constellation` counter on one thread, in this process (absent from older runs). */
   constellationMs: Ms.optional(),
-  /** `nqueens count N` (default algorithm, all cores), whole process, wall time. */
+  /**
+   * `nqueens count N --engine lanes` (default algorithm, all cores), whole process, wall time;
+   * runs before the CLI had a GPU engine ran plain `nqueens count N`, which then counted on the lanes.
+   */
   cliMs: Ms,
   symmetryRatio: z.number().positive(),
   constellationRatio: z.number().positive().optional(),
   cliRatio: z.number().positive(),
+  /** `nqueens count N --engine webgpu`, whole process, wall time: only where the bench had a GPU. */
+  gpuCliMs: Ms.optional(),
+  gpuCliRatio: z.number().positive().optional(),
   /** Other public counters raced as whole processes on every core (`--faf`, `--takaken`). */
   peers: z.array(z.object({ id: z.string(), ms: Ms, ratio: z.number().positive() })).optional(),
   rounds: z.number().int().positive(),
@@ -134,10 +156,42 @@ export const RaceSchema = z.union([
     compiler: z.string(),
     flags: z.string(),
     cliCommand: z.string(),
+    /** The GPU's row (`gpuCliMs`): its command and the adapter the CLI named in its answers. */
+    gpuCliCommand: z.string().optional(),
+    gpuAdapter: AdapterSchema.optional(),
     /** The peers raced, by id as in each row: a short label and what each one is. */
     peers: z.array(z.object({ id: z.string(), label: z.string(), about: z.string() })).optional(),
     rows: z.array(RaceRowSchema),
   }),
+  z.object({ ran: z.literal(false), reason: z.string() }),
+])
+
+/**
+ * WebGPU against the CPU lanes in the same run: at each n, `engine.count(n)` on the GPU and
+ * `countParallel(n)` on every core, in this process, in alternating rounds; ratio = GPU time ÷
+ * lanes time (below 1: the GPU is faster). Absent with the reason when the bench had no GPU.
+ */
+export const GpuSchema = z.union([
+  z.object({
+    ran: z.literal(true),
+    adapter: AdapterSchema,
+    /** The threads the lanes counted on (every core). */
+    lanesThreads: z.number().int().positive(),
+    againstLanes: z
+      .array(
+        z.object({
+          n: z.number().int().positive(),
+          total: Count,
+          /** Medians over the rounds. */
+          gpuMs: Ms,
+          lanesMs: Ms,
+          ratio: z.number().positive(),
+          rounds: z.number().int().positive(),
+        }),
+      )
+      .min(1),
+  }),
+  /** No WebGPU rows: why (no adapter, only a software one, no `webgpu` package), in Dawn's terms. */
   z.object({ ran: z.literal(false), reason: z.string() }),
 ])
 
@@ -276,6 +330,8 @@ export const BenchmarkSchema = z.object({
   race: RaceSchema,
   /** Absent from files written before the record count existed. */
   recordCount: RecordCountSchema.optional(),
+  /** Absent from files written before the bench timed the GPU. */
+  gpu: GpuSchema.optional(),
   /** Seconds the whole benchmark took. */
   durationS: z.number().nonnegative(),
 })
@@ -287,6 +343,8 @@ export type CountRow = z.infer<typeof CountRowSchema>
 export type FinderBench = z.infer<typeof FinderSchema>
 export type LocalSearchRow = z.infer<typeof LocalSearchRowSchema>
 export type Race = z.infer<typeof RaceSchema>
+export type Gpu = z.infer<typeof GpuSchema>
+export type Adapter = z.infer<typeof AdapterSchema>
 export type RaceRow = z.infer<typeof RaceRowSchema>
 export type RecordCount = z.infer<typeof RecordCountSchema>
 export type Machine = z.infer<typeof MachineSchema>

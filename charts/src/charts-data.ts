@@ -4,7 +4,7 @@
  * `data-chart`), their tables, the embed pages and the SVG twins all draw from the same spec.
  */
 import { algorithmLabel } from './labels.ts'
-import type { Benchmark } from './benchmark-schema.ts'
+import type { Benchmark, CounterBench } from './benchmark-schema.ts'
 import { formatSlope, paperSeries } from './paper.ts'
 
 export interface Point {
@@ -57,17 +57,33 @@ export type Chart = LineChart | BarChart
 export const CHART_IDS = ['time-vs-n', 'max-n', 'local-search', 'paper'] as const
 export type ChartId = (typeof CHART_IDS)[number]
 
+/**
+ * A series the charts draw: every CPU counter, and WebGPU on a hardware adapter. WebGPU on a
+ * software one (`--software-gpu`) runs on the CPU: a line of it would read as GPU speed, so only
+ * the tables show it, named as software.
+ */
+export function isChartable(counter: CounterBench): boolean {
+  return counter.engine !== 'webgpu' || counter.adapter?.software === false
+}
+
+/** The sentence a chart adds when it has a WebGPU series: on which GPU. */
+function gpuNote(counters: CounterBench[]): string {
+  const adapter = counters.find((c) => c.engine === 'webgpu')?.adapter
+  return adapter ? ` WebGPU ran on ${adapter.name}.` : ''
+}
+
 /** Time against n for every counter: the classic "how far in one second" picture. */
 export function timeVsN(bench: Benchmark): LineChart {
+  const counters = bench.counters.filter(isChartable)
   return {
     kind: 'line',
     id: 'time-vs-n',
     title: 'Counting time against n',
-    summary: `Median time to count all solutions, per algorithm, for n from 4 until a run passes ${bench.settings.capMs} ms; time on a log scale.`,
+    summary: `Median time to count all solutions, per algorithm, for n from 4 until a run passes ${bench.settings.capMs} ms; time on a log scale.${gpuNote(counters)}`,
     x: { label: 'n (board size)', log: false },
     y: { label: 'time (ms, log scale)', log: true },
     capY: bench.settings.capMs,
-    series: bench.counters.map((counter) => ({
+    series: counters.map((counter) => ({
       key: counter.id,
       label: `${algorithmLabel(counter.id)}${counter.threads > 1 ? ` (${counter.threads} threads)` : ''}`,
       points: counter.rows
@@ -79,13 +95,14 @@ export function timeVsN(bench: Benchmark): LineChart {
 
 /** The largest n each counter finishes within the cap. */
 export function maxN(bench: Benchmark): BarChart {
+  const counters = bench.counters.filter(isChartable)
   return {
     kind: 'bar',
     id: 'max-n',
     title: `Largest n counted within ${formatCap(bench.settings.capMs)}`,
-    summary: `The largest board size each counting algorithm finishes within ${formatCap(bench.settings.capMs)} (median of ${plural(bench.settings.runs, 'run')}).`,
+    summary: `The largest board size each counting algorithm finishes within ${formatCap(bench.settings.capMs)} (median of ${plural(bench.settings.runs, 'run')}).${gpuNote(counters)}`,
     valueLabel: 'largest n',
-    bars: bench.counters.map((counter) => ({
+    bars: counters.map((counter) => ({
       key: counter.id,
       label: algorithmLabel(counter.id),
       value: counter.maxNWithinCap ?? 0,

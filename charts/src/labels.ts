@@ -12,6 +12,7 @@ export const ALGORITHM_LABELS: Record<string, string> = {
   symmetry: 'Symmetry (8-fold)',
   constellation: 'Constellations',
   parallel: 'Parallel',
+  webgpu: 'WebGPU',
   first: 'First (backtracking)',
   mrv: 'MRV + forward checking',
   enumerate: 'Enumerate',

@@ -87,6 +87,12 @@ export interface CountResult {
   firstRow?: bigint[]
   /** Present exactly when `status` is `partial`. */
   cursor?: string
+  /**
+   * With a partial result: how much of the whole search lies behind its cursor, from 0 to below 1,
+   * by the counter's own measure of its tree (the free columns of each row on the path, or the
+   * constellations, units or branches done). An estimate for progress, not a share of the nodes.
+   */
+  fraction?: number
 }
 
 /** A synchronous, exact counter. Every counter runs the shared suite in `count/counter.case.test.ts`. */

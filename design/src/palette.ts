@@ -35,8 +35,29 @@ export const PAGE_COLORS = {
  * (Okabe–Ito based). Pages read them as `--series-0…`; the SVG twins embed them directly.
  */
 export const SERIES_COLORS = {
-  light: ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#7a6500', '#56a0d3', '#333333', '#a0522d'],
-  dark: ['#56b4e9', '#f0a050', '#3cc79a', '#e79ccb', '#f0e442', '#9ecbff', '#dddddd', '#d2a679'],
+  // The ninth, a violet, for the timing chart's ninth series (WebGPU, where the bench had a GPU).
+  light: [
+    '#0072b2',
+    '#d55e00',
+    '#009e73',
+    '#cc79a7',
+    '#7a6500',
+    '#56a0d3',
+    '#333333',
+    '#a0522d',
+    '#7b4fa8',
+  ],
+  dark: [
+    '#56b4e9',
+    '#f0a050',
+    '#3cc79a',
+    '#e79ccb',
+    '#f0e442',
+    '#9ecbff',
+    '#dddddd',
+    '#d2a679',
+    '#c8a2f0',
+  ],
 } as const
 
 /** Neutral chart colours: text, muted text, grid lines, background, the cap line. */

@@ -31,6 +31,42 @@ describe('GET /api/count with queens', () => {
     expect(noN.body.parameter).toBe('n')
   })
 
+  it('without queens answers as the plain count: the published value where counting would not fit', async () => {
+    for (const n of [16, 20, 27]) {
+      const plain = await getJson(`/api/count?n=${n}&algorithm=flags`)
+      const { response, body } = await getJson(`/api/count?n=${n}&algorithm=completions`)
+      expect(response.status).toBe(200)
+      // The same answer, but for the requests it would take at completions' own pace.
+      expect({ ...body, note: undefined }).toEqual({
+        ...plain.body,
+        algorithm: 'completions',
+        placed: 0,
+        note: undefined,
+      })
+      expect(body).toMatchObject({ status: 'complete', source: 'known' })
+      expect(body.reference).toMatch(/^OEIS A000170/)
+      expect(body.note).toMatch(/Add compute=true to count it here/)
+    }
+    // Counted where it fits, as before.
+    const fits = await getJson('/api/count?n=12&algorithm=completions')
+    expect(fits.body).toMatchObject({ source: 'computed', status: 'complete', total: '14200' })
+  })
+
+  it('without queens and asked to compute, a partial count with its progress, as the plain count', async () => {
+    const { body } = await getJson('/api/count?n=16&algorithm=completions&compute=true')
+    expect(body).toMatchObject({ algorithm: 'completions', status: 'partial', placed: 0 })
+    expect(body.progress.nodes).toBe(body.nodes)
+    expect(body.progress.done).toBeGreaterThan(0)
+    expect(body.progress.done).toBeLessThan(1)
+    expect(body.progress.estimatedNodes).toBeGreaterThan(body.nodes)
+    expect(body.progress.requestsLeft).toBeGreaterThanOrEqual(1)
+    expect(body.cursor).toEqual(expect.any(String))
+    // With queens there is nothing to estimate the whole count by: the nodes so far.
+    const placed = await getJson('/api/count?n=16&queens=1:1&budget=1000')
+    expect(placed.body).toMatchObject({ status: 'partial', progress: { nodes: 1000 } })
+    expect(Object.keys(placed.body.progress)).toEqual(['nodes'])
+  })
+
   it('agrees with core for boards drawn from n = 6..9', async () => {
     for (const queens of ['2,0,0,0,0,0', '0,0,0,1,0,0,0', '1,0,0,0,0,0,0,7', '0,0,0,0,5,0,0,0,2']) {
       const { body } = await getJson(`/api/count?queens=${queens}`)

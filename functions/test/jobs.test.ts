@@ -117,6 +117,11 @@ describe('distributed jobs', { timeout: 60_000 }, () => {
       expect(next.unitsDone > job.unitsDone || !['queued', 'running'].includes(next.status)).toBe(
         true,
       )
+      // Unfinished work is never shown as done, not even once every unit has its first count.
+      if (next.status === 'queued' || next.status === 'running') {
+        expect(next.progress).toBeLessThan(1)
+        if (next.progress > 0) expect(next.etaMs).toBeGreaterThanOrEqual(1)
+      }
       seen.push(next)
       job = next
     }

@@ -168,6 +168,33 @@ describe('kept answers', () => {
     }
   })
 
+  it('keeps a shared permalink once, whatever tracking parameters its links carry', async () => {
+    const variants = [
+      ['/s/8/47382516', '/s/8/47382516?utm_source=newsletter&utm_medium=email'],
+      ['/s/8/47382516?fbclid=IwAR0x', '/s/8/47382516?utm_source=chat&gclid=abc'],
+      ['/s/8/47382516.png?theme=dark&utm_campaign=launch', '/s/8/47382516.png?theme=dark'],
+      // A parameter whose name cannot be decoded is ignored by the page like any other.
+      ['/s/8/47382516.txt?%E0=1', '/s/8/47382516.txt?mc_cid=42'],
+    ]
+    for (const [asked, askedAgain] of variants) {
+      await forget(asked)
+      const first = await ask(asked)
+      expect(first.status, asked).toBe(200)
+      expect(first.headers.get('X-Kept'), asked).toBe('miss')
+      const computed = new Uint8Array(await first.arrayBuffer())
+      await keptEntry(askedAgain)
+      const second = await ask(askedAgain, SECOND)
+      expect(second.headers.get('X-Kept'), askedAgain).toBe('hit')
+      expect(new Uint8Array(await second.arrayBuffer())).toEqual(computed)
+    }
+    // The API refuses what it does not read, kept answer or not.
+    await ask('/api/count?n=9')
+    await keptEntry('/api/count?n=9')
+    const refused = await ask('/api/count?n=9&utm_source=chat')
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('X-Kept')).toBe('miss')
+  })
+
   it('on a *.workers.dev host, where the Cache API does nothing, neither keeps nor claims to', async () => {
     const url = 'https://nqueens-edge.example.workers.dev/api/count?n=9'
     const key = keptKey(new URL(url), env.CF_VERSION_METADATA.id)!

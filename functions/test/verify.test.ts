@@ -68,6 +68,17 @@ describe('GET /api/verify', () => {
     })
   })
 
+  it('says a queen written twice is one queen, not two in a row', async () => {
+    for (const path of ['/api/verify?n=8&queens=1:1,1:1', '/api/count?n=8&queens=1:1,1:1']) {
+      const response = await SELF.fetch(`${BASE}${path}`)
+      expect(response.status, path).toBe(400)
+      expect(await response.json(), path).toMatchObject({
+        detail: 'entries 1 and 2 are the same queen (row 1, column 1); write each queen once',
+        parameter: 'queens',
+      })
+    }
+  })
+
   it('carries a strong ETag and answers 304 to If-None-Match', async () => {
     const first = await SELF.fetch(`${BASE}/api/verify?queens=2413`)
     const tag = first.headers.get('ETag')

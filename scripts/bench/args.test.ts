@@ -12,9 +12,11 @@ describe('parseBenchArgs', () => {
       peers: [],
       record: false,
       recordN: 18,
+      softwareGpu: false,
       quick: false,
       outDir: 'charts/src',
     })
+    expect(parseBenchArgs(['--software-gpu'])).toMatchObject({ softwareGpu: true })
   })
 
   it('makes --quick small, and lets explicit values win', () => {

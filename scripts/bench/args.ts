@@ -20,6 +20,8 @@ export interface BenchOptions {
   record: boolean
   /** The n of the record count. */
   recordN: number
+  /** Time WebGPU on a software adapter too, when that is all there is (tests the pipeline). */
+  softwareGpu: boolean
   /** A small run for tests: tiny caps and sizes, a few seconds. */
   quick: boolean
   /** Where the JSON goes. */
@@ -29,7 +31,8 @@ export interface BenchOptions {
 }
 
 export const USAGE = `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--race-max N]
-                     [--faf PATH] [--takaken PATH] [--record] [--record-n N] [--quick] [--out DIR]
+                     [--faf PATH] [--takaken PATH] [--record] [--record-n N] [--software-gpu]
+                     [--quick] [--out DIR]
   --cap MS      stop each series at the first run past MS milliseconds (default 1000)
   --runs K      timed runs per counter row, median recorded (default 3)
   --seeds K     seeds per local-search row (default 3)
@@ -42,6 +45,9 @@ export const USAGE = `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race
   --record      count n = record-n once with the parallel counter on every core, checked against
                 OEIS (n = 18: 1 to 3 minutes on 2 cores)
   --record-n N  the n of the record count, implies --record (default 18; 12 with --quick)
+  --software-gpu  time WebGPU on a software adapter (SwiftShader, llvmpipe) when there is no GPU,
+                to test the pipeline: its rows say it is software, never GPU speed (without a
+                GPU, the bench otherwise records why and leaves the WebGPU rows out)
   --quick       a small run (cap 30 ms, 1 run, 2 seeds, n up to 10^4, race to 14) for tests
   --out DIR     where benchmark.json goes (default charts/src)`
 
@@ -63,6 +69,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     // Up to the last n with a published count, so the record can always be checked.
     recordN: readNumber(values['record-n'], 'record-n', quick ? 12 : 18, 4, KNOWN_MAX_N),
     peers,
+    softwareGpu: values['software-gpu'],
     quick,
     outDir: values.out,
     argv,
@@ -109,6 +116,7 @@ function readArgs(argv: string[]) {
         takaken: { type: 'string' },
         record: { type: 'boolean', default: false },
         'record-n': { type: 'string' },
+        'software-gpu': { type: 'boolean', default: false },
         quick: { type: 'boolean', default: false },
         out: { type: 'string', default: 'charts/src' },
         help: { type: 'boolean', default: false },

@@ -1,14 +1,18 @@
 import type { CountEngine } from '@nqueens/core'
-import type { CounterBench, CounterRow, CountRow } from '@nqueens/charts/benchmark-schema'
+import type { Adapter, CounterBench, CounterRow, CountRow } from '@nqueens/charts/benchmark-schema'
 import { median } from '../stats.ts'
 import { budgetFor, measure, roundMs } from './measure.ts'
 import type { Progress } from './progress.ts'
 
-/** One counter as the bench sees it: the core counters, and the parallel one on all cores. */
+/**
+ * One counter as the bench sees it: the core counters, the parallel one on all cores, and the GPU
+ * engine (scripts/bench/gpu.ts), which names its adapter.
+ */
 export interface CountTarget {
   id: string
   threads: number
   maxN: number
+  adapter?: Adapter
   count(n: number, budget: number | undefined): Promise<CountOutcome> | CountOutcome
 }
 
@@ -71,6 +75,7 @@ export async function benchCounters(
       stoppedBy,
       // One engine for the whole series, or the bench would time two things as one.
       ...engineOf(target.id, engines),
+      ...(target.adapter && { adapter: target.adapter }),
     })
     const reached = within.at(-1)?.n
     progress.log(`  ${target.id.padEnd(12)} n ≤ ${reached ?? '—'} within ${options.capMs} ms`)

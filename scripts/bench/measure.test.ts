@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scalingSizes } from './local-search.ts'
-import { budgetFor, measure, roundMs } from './measure.ts'
+import { budgetFor, measure, roundMs, roundRatio } from './measure.ts'
 
 describe('measure', () => {
   it('times a run and sees the memory it holds when it ends', async () => {
@@ -14,6 +14,11 @@ describe('measure', () => {
   it('rounds times for the JSON', () => {
     expect(roundMs(0.123456)).toBe(0.123)
     expect(roundMs(1234.567)).toBe(1234.6)
+  })
+
+  it('rounds ratios to three significant digits, keeping small ones', () => {
+    expect(roundRatio(5.4583)).toBe(5.46)
+    expect(roundRatio(0.000123456)).toBe(0.000123)
   })
 
   it('gives no budget without a rate, and a few caps of nodes with one', () => {

@@ -40,6 +40,14 @@ export function roundMs(ms: number): number {
 }
 
 /**
+ * Rounds a ratio for the JSON to three significant digits, so that a small one (a GPU's time
+ * against a CPU's) keeps its digits and never rounds to 0.
+ */
+export function roundRatio(x: number): number {
+  return Number(x.toPrecision(3))
+}
+
+/**
  * A node budget that lets a run go a few times past the cap and then stops it, so the one run
  * that ends a series (each size costs several times the one before) cannot run on and on.
  */

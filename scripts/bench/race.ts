@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process'
 import { delimiter, dirname, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import type { Race, RaceRow } from '@nqueens/charts/benchmark-schema'
+import type { Adapter, Race, RaceRow } from '@nqueens/charts/benchmark-schema'
 import { median } from '../stats.ts'
-import { roundMs } from './measure.ts'
+import { roundMs, roundRatio } from './measure.ts'
 import { PEERS, peerTotal, type Peer } from './peers.ts'
 import type { Progress } from './progress.ts'
 import { buildYardstick, findCompiler, YARDSTICK_FLAGS } from '../yardstick/build.ts'
@@ -37,18 +37,22 @@ export type SymmetryCount = (n: number, onProgress: (fraction: number) => void) 
 /**
  * Races the C yardstick (scripts/yardstick/nq_count.c, built from the repository with `cc`)
  * against the project: the `symmetry` counter (Takaken's method, the one the issue names) and the
- * `constellation` counter (the fastest on one thread) in this process, and the default
- * `nqueens count N` as a whole process on all cores; and, when given, other public counters as
- * whole processes on all cores (`peers`). Each round runs them all in turn
- * (alternation spreads a noisy neighbour's load over all of them), and the medians are compared.
+ * `constellation` counter (the fastest on one thread) in this process, and `nqueens count N
+ * --engine lanes` as a whole process on all cores; with `gpu` (the adapter the bench found),
+ * `nqueens count N --engine webgpu` as a whole process too, which must name the same adapter;
+ * and, when given, other public counters as whole processes on all cores (`peers`). Each round
+ * runs them all in turn (alternation spreads a noisy neighbour's load over all of them), and the
+ * medians are compared.
  */
 export async function raceYardstick(
   singles: { symmetry: SymmetryCount; constellation: SymmetryCount },
-  options: { fromN: number; toN: number; quick: boolean; peers?: Peer[] },
+  options: { fromN: number; toN: number; quick: boolean; peers?: Peer[]; gpu?: Adapter },
   progress: Progress,
 ): Promise<Race> {
   const peers = options.peers ?? []
-  const parts = 4 + peers.length
+  const { gpu } = options
+  const gpuParts = gpu ? 1 : 0
+  const parts = 4 + gpuParts + peers.length
   const compiler = findCompiler()
   if (!compiler) return { ran: false, reason: 'no C compiler (cc) on this machine' }
   const binary = buildYardstick()
@@ -65,6 +69,7 @@ export async function raceYardstick(
     const sym: number[] = []
     const con: number[] = []
     const cli: number[] = []
+    const gpuCli: number[] = []
     const peerMs = peers.map((): number[] => [])
     let total = ''
     for (let round = 0; round < rounds; round++) {
@@ -85,26 +90,31 @@ export async function raceYardstick(
         progress.update(at(2 + f), `n=${n} constellation`),
       )
       con.push(performance.now() - start)
-      progress.update(at(3), `n=${n} nqueens count`)
-      const run = await timeProcess(
-        NPM,
-        [...CLI, String(n), '--json'],
-        ROOT,
-        (s) => progress.update(at(3), `n=${n} nqueens count ${s}s`),
-        shellEnvironment(),
-      )
-      cli.push(run.ms)
-      const cliTotal = String((JSON.parse(run.stdout) as { total: unknown }).total)
-      if ([counted.toString(), byBorder.toString(), cliTotal].some((t) => t !== total)) {
+      const lanes = await timeCli(n, 'lanes', (s) => progress.update(at(3), `n=${n} ${s}`))
+      cli.push(lanes.ms)
+      if ([counted.toString(), byBorder.toString(), lanes.total].some((t) => t !== total)) {
         throw new Error(
-          `race at n = ${n}: C says ${total}, symmetry ${counted}, constellation ${byBorder}, CLI ${cliTotal}`,
+          `race at n = ${n}: C says ${total}, symmetry ${counted}, constellation ${byBorder}, CLI ${lanes.total}`,
         )
+      }
+      if (gpu) {
+        const onGpu = await timeCli(n, 'webgpu', (s) => progress.update(at(4), `n=${n} ${s}`))
+        gpuCli.push(onGpu.ms)
+        if (onGpu.total !== total) {
+          throw new Error(`race at n = ${n}: C says ${total}, CLI on WebGPU ${onGpu.total}`)
+        }
+        if (onGpu.adapter?.name !== gpu.name) {
+          throw new Error(
+            `race at n = ${n}: the bench has ${gpu.name}, the CLI counted on ${onGpu.adapter?.name ?? 'no GPU'}`,
+          )
+        }
       }
       for (const [k, peer] of peers.entries()) {
         const { label } = PEERS[peer.id]
-        progress.update(at(4 + k), `n=${n} ${label}`)
+        const part = 4 + gpuParts + k
+        progress.update(at(part), `n=${n} ${label}`)
         const ran = await timeProcess(peer.path, [String(n)], ROOT, (s) =>
-          progress.update(at(4 + k), `n=${n} ${label} ${s}s`),
+          progress.update(at(part), `n=${n} ${label} ${s}s`),
         )
         peerMs[k].push(ran.ms)
         const said = peerTotal(peer.id, n, ran.stdout)
@@ -118,16 +128,20 @@ export async function raceYardstick(
       symmetryMs: roundMs(median(sym)),
       constellationMs: roundMs(median(con)),
       cliMs: roundMs(median(cli)),
-      symmetryRatio: round3(median(sym) / median(c)),
-      constellationRatio: round3(median(con) / median(c)),
-      cliRatio: round3(median(cli) / median(c)),
+      symmetryRatio: roundRatio(median(sym) / median(c)),
+      constellationRatio: roundRatio(median(con) / median(c)),
+      cliRatio: roundRatio(median(cli) / median(c)),
+      ...(gpu && {
+        gpuCliMs: roundMs(median(gpuCli)),
+        gpuCliRatio: roundRatio(median(gpuCli) / median(c)),
+      }),
       rounds,
     }
     if (peers.length > 0) {
       row.peers = peers.map((peer, k) => ({
         id: peer.id,
         ms: roundMs(median(peerMs[k])),
-        ratio: round3(median(peerMs[k]) / median(c)),
+        ratio: roundRatio(median(peerMs[k]) / median(c)),
       }))
     }
     rows.push(row)
@@ -135,15 +149,17 @@ export async function raceYardstick(
       const { ms, ratio } = row.peers![k]
       return ` · ${PEERS[id].label} ${ms} ms (${ratio}×)`
     })
+    const onGpu = gpu ? ` · on WebGPU ${row.gpuCliMs} ms (${row.gpuCliRatio}×)` : ''
     progress.log(
-      `  n=${n}: C ${row.yardstickMs} ms · symmetry ${row.symmetryMs} ms (${row.symmetryRatio}×) · constellation ${row.constellationMs} ms (${row.constellationRatio}×) · nqueens count ${row.cliMs} ms (${row.cliRatio}×)${others.join('')}`,
+      `  n=${n}: C ${row.yardstickMs} ms · symmetry ${row.symmetryMs} ms (${row.symmetryRatio}×) · constellation ${row.constellationMs} ms (${row.constellationRatio}×) · nqueens count ${row.cliMs} ms (${row.cliRatio}×)${onGpu}${others.join('')}`,
     )
   }
   return {
     ran: true,
     compiler,
     flags: YARDSTICK_FLAGS.join(' '),
-    cliCommand: `npm ${CLI.join(' ')} N --json`,
+    cliCommand: cliCommand('lanes'),
+    ...(gpu && { gpuCliCommand: cliCommand('webgpu'), gpuAdapter: gpu }),
     ...(peers.length > 0 && {
       peers: peers.map(({ id }) => ({ id, label: PEERS[id].label, about: PEERS[id].about })),
     }),
@@ -151,8 +167,30 @@ export async function raceYardstick(
   }
 }
 
-function round3(x: number): number {
-  return Math.round(x * 1000) / 1000
+function cliCommand(engine: 'lanes' | 'webgpu'): string {
+  return `npm ${CLI.join(' ')} N --engine ${engine} --json`
+}
+
+/**
+ * `nqueens count n --engine E --json` as a whole process, started as a shell starts it: its wall
+ * time, its total, and the adapter it names when it counted on the GPU.
+ */
+async function timeCli(
+  n: number,
+  engine: 'lanes' | 'webgpu',
+  tick: (detail: string) => void,
+): Promise<{ ms: number; total: string; adapter?: Adapter }> {
+  const name = `nqueens count --engine ${engine}`
+  tick(name)
+  const run = await timeProcess(
+    NPM,
+    [...CLI, String(n), '--engine', engine, '--json'],
+    ROOT,
+    (s) => tick(`${name} ${s}s`),
+    shellEnvironment(),
+  )
+  const answer = JSON.parse(run.stdout) as { total: unknown; adapter?: Adapter }
+  return { ms: run.ms, total: String(answer.total), adapter: answer.adapter }
 }
 
 /** Wall time of a whole process, with a tick each second so the progress bar keeps moving. */

@@ -6,14 +6,14 @@ const MIN_MS = 20
 
 /**
  * Nodes per millisecond of the counters the Worker runs for `GET /api/count`: every single-thread
- * counter (a Worker has no threads, so `parallel` is left out). The headline figure is the median
+ * counter (a Worker has no threads, so `parallel` is left out, nor a GPU, so `webgpu`). The headline figure is the median
  * over all their rows of at least 20 ms; `perCounter` has each counter's own median.
  */
 export function workerRate(
   benches: readonly CounterBench[],
   capMs: number,
 ): Benchmark['workerRate'] {
-  const workers = benches.filter((bench) => bench.threads === 1)
+  const workers = benches.filter((bench) => bench.threads === 1 && bench.engine !== 'webgpu')
   const minMs = Math.min(MIN_MS, capMs / 4)
   const samples: Benchmark['workerRate']['samples'] = []
   for (const bench of workers) {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { drawnDoc, duration, FIGURES, money, replaceFigures, sci } from './figures.ts'
+import type { Race } from '@nqueens/charts/benchmark-schema'
+import { drawnDoc, duration, FIGURES, money, raceTable, replaceFigures, sci } from './figures.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -18,6 +19,40 @@ describe('figures in docs/, from the committed data', () => {
       'a\n<!-- figures:x -->\n\nnew\n\n<!-- /figures:x -->\nb',
     )
     expect(() => replaceFigures('a', 'x', 'new')).toThrow('no <!-- figures:x -->')
+  })
+
+  it('gives the race a column for --engine webgpu, naming the GPU or that it was software', () => {
+    // A made-up race: the shape of a run on a machine with a GPU, not a measurement.
+    const adapter = { name: 'Example GPU', vendor: 'example', architecture: '', software: false }
+    const race: Race = {
+      ran: true,
+      compiler: 'cc',
+      flags: '-O3',
+      cliCommand: 'npm run -s nqueens -- count N --engine lanes --json',
+      gpuCliCommand: 'npm run -s nqueens -- count N --engine webgpu --json',
+      gpuAdapter: adapter,
+      rows: [
+        {
+          n: 18,
+          total: '666090624',
+          yardstickMs: 150_000,
+          symmetryMs: 120_000,
+          cliMs: 12_000,
+          symmetryRatio: 0.8,
+          cliRatio: 0.08,
+          gpuCliMs: 600,
+          gpuCliRatio: 0.004,
+          rounds: 1,
+        },
+      ],
+    }
+    const [head, , row] = raceTable(race).split('\n')
+    expect(head).toContain(
+      '| `nqueens count n --engine lanes`, every core | `--engine webgpu`, Example GPU |',
+    )
+    expect(row).toBe('| 18 | 150 s | 0.80× (120 s) | – | 0.080× (12.0 s) | **0.0040×** |')
+    const software = raceTable({ ...race, gpuAdapter: { ...adapter, software: true } })
+    expect(software).toContain('`--engine webgpu`, software adapter (Example GPU): not GPU speed |')
   })
 
   it('writes numbers as a reader takes them in', () => {

@@ -48,29 +48,41 @@ export function costedPlanTable(plan: CostedPlan): string {
   return [head, rule, ...rows, '', note].join('\n')
 }
 
+/** A racer's ratio to the C yardstick and its time, where the run has them. */
+type Racer = [ratio: number | undefined, ms: number | undefined]
+
 /**
  * The race's table: each racer's whole time as a ratio to the C yardstick's, the fastest in bold,
- * with its own time where it passes a second.
+ * with its own time where it passes a second; a column for `--engine webgpu` where the run had a
+ * GPU, naming it (or its software adapter).
  */
 export function raceTable(race: Race): string {
   if (!race.ran) return `The committed benchmark has no race (${race.reason}).`
   const peers = race.peers ?? []
+  const gpu = race.gpuAdapter
+  const gpuHead = gpu
+    ? ` \`--engine webgpu\`, ${gpu.software ? `software adapter (${gpu.name}): not GPU speed` : gpu.name} |`
+    : ''
+  // Runs since the CLI had a GPU engine pin the lanes; earlier ones ran plain `nqueens count n`.
+  const lanes = race.cliCommand.includes('--engine lanes') ? ' --engine lanes' : ''
   const head =
     '| n | C yardstick | `symmetry`, one thread | `constellation`, one thread | ' +
-    '`nqueens count n`, every core |' +
+    `\`nqueens count n${lanes}\`, every core |` +
+    gpuHead +
     peers.map((p) => ` ${p.label}, every core |`).join('')
-  const rule = '|' + ' --- |'.repeat(5 + peers.length)
+  const rule = '|' + ' --- |'.repeat(5 + (gpu ? 1 : 0) + peers.length)
   const rows = race.rows.map((row) => {
     // The constellation counter is absent from races run before it existed.
-    const racers: [ratio: number | undefined, ms: number | undefined][] = [
+    const racers: Racer[] = [
       [row.symmetryRatio, row.symmetryMs],
       [row.constellationRatio, row.constellationMs],
       [row.cliRatio, row.cliMs],
-      ...(row.peers ?? []).map((p): [number, number] => [p.ratio, p.ms]),
+      ...(gpu ? [[row.gpuCliRatio, row.gpuCliMs] satisfies Racer] : []),
+      ...(row.peers ?? []).map((p): Racer => [p.ratio, p.ms]),
     ]
     const best = Math.min(...racers.flatMap(([ratio]) => (ratio === undefined ? [] : [ratio])))
     // The fastest in bold; a time of its own past a second, where start-up no longer decides.
-    const cell = ([ratio, time]: [number | undefined, number | undefined]) => {
+    const cell = ([ratio, time]: Racer) => {
       if (ratio === undefined) return '–'
       const text = ratio >= 0.1 ? ratio.toFixed(2) : ratio.toPrecision(2)
       const shown = ratio === best ? `**${text}×**` : `${text}×`

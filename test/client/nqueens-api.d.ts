@@ -404,11 +404,11 @@ export interface components {
     Progress: {
       /** @description Nodes of every request of this walk so far. */
       nodes: number
-      /** @description Counts: the nodes the whole count takes (measured, or extrapolated). */
+      /** @description Counts: the nodes the whole count takes, estimated from measurements and, the further it has come, from the nodes spent so far; always more than `nodes`. */
       estimatedNodes?: number
-      /** @description Counts: the share done, 0 to 1. */
+      /** @description Counts: the share done, from 0 to below 1 (never 1 while partial). */
       done?: number
-      /** @description Counts: roughly how many requests of this size remain. */
+      /** @description Counts: roughly how many requests of this size remain, at least 1. */
       requestsLeft?: number
     }
     Budget: {
@@ -506,11 +506,11 @@ export interface components {
       /** @example 3206 */
       unitsTotal: number
       /**
-       * @description Share of the work done, 0 to 1, weighted by the units' estimated costs.
+       * @description Share of the work done, weighted by the units' estimated costs, the sampled units' second counts included: below 1 until the job is done.
        * @example 1
        */
       progress: number
-      /** @description Time left at the pace so far (while running). */
+      /** @description Time left at the pace so far (while running), at least 1. */
       etaMs?: number
       /**
        * @description Sum of the finished units: the total once done.
@@ -657,7 +657,7 @@ export interface operations {
         n?: number
         /** @description Queens, one entry per row top to bottom: the 1-based column, 0 for an empty row, separated by commas (`4,7,3,8,2,5,1,6`); up to n = 9 the commas may be left out (`47382516`); progressions may be folded as runs (`2,4..8,1,3..7`: 2, 4 and on in steps of 2 up to 8); or only the placed queens as row:column pairs (`1:4,3:8`, needs n). */
         queens?: string
-        /** @description Counting algorithm (default `constellation`, the fastest here, which also counts fundamental solutions); `completions` counts the solutions that keep `queens` (every solution without them), and is the one used when `queens` is given. */
+        /** @description Counting algorithm (default `constellation`, the fastest here, which also counts fundamental solutions); `completions` counts the solutions that keep `queens` (every solution without them, answered as any count is: the published value when it would not fit one request), and is the one used when `queens` is given. */
         algorithm?:
           | 'brute-force'
           | 'backtrack'

@@ -40,6 +40,12 @@ describe('parseQueens', () => {
     expect(parsed('4,7,3,8,2,5,1', 8)).toBe('Invalid queens: has 7 rows, but n is 8')
     expect(parsed('2413', 5)).toBe('Invalid queens: has 4 rows, but n is 5')
     expect(parsed('1:4,1:8', 8)).toBe('Invalid queens: row 1 has two queens (columns 4 and 8)')
+    expect(parsed('1:1,1:1', 8)).toBe(
+      'Invalid queens: entries 1 and 2 are the same queen (row 1, column 1); write each queen once',
+    )
+    expect(parsed('3:5,1:2,3 : 5', 8)).toMatch(
+      /^Invalid queens: entries 1 and 3 are the same queen/,
+    )
     expect(parsed('9:1', 8)).toBe('Invalid queens: entry 1 names row 9, but the board has 8 rows')
     expect(parsed('2:9', 8)).toBe('Invalid queens: row 2 has column 9, but the board is 8 wide')
     expect(parsed('2:0', 8)).toMatch(/row 2 has column 0/)

@@ -161,6 +161,8 @@ function parsePairs(text: string, n: number | undefined): Result<Placement> {
     return fail('queens', `has ${entries.length} row:column pairs, but the board has ${n} rows`)
   }
   const queens = new Int32Array(n).fill(-1)
+  // The entry that placed each row's queen, 1-based, to name both entries when a row comes twice.
+  const placedBy = new Int32Array(n)
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i].trim()
     const match = /^(\d+)\s*:\s*(\d+)$/.exec(entry)
@@ -185,12 +187,17 @@ function parsePairs(text: string, n: number | undefined): Result<Placement> {
         : fail('queens', tooWide(row, column, n))
     }
     if (queens[row - 1] >= 0) {
-      return fail(
-        'queens',
-        `row ${row} has two queens (columns ${queens[row - 1] + 1} and ${column})`,
-      )
+      const first = placedBy[row - 1]
+      return queens[row - 1] === column - 1
+        ? fail(
+            'queens',
+            `entries ${first} and ${i + 1} are the same queen (row ${row}, column ${column}); ` +
+              'write each queen once',
+          )
+        : fail('queens', `row ${row} has two queens (columns ${queens[row - 1] + 1} and ${column})`)
     }
     queens[row - 1] = column - 1
+    placedBy[row - 1] = i + 1
   }
   return { ok: true, value: queens }
 }

@@ -1,7 +1,20 @@
 import { readQueens } from '../board/parse.ts'
-import { COMPLETIONS_MAX_N, countCompletions } from '../count/completions/completions.ts'
+import { knownCount } from '../board/known.ts'
+import {
+  COMPLETIONS_ID,
+  COMPLETIONS_MAX_N,
+  countCompletions,
+} from '../count/completions/completions.ts'
 import { validateN } from '../validate.ts'
-import { elapsedMs, groupDigits, resumeCommand, writeJson, type Io } from './format.ts'
+import {
+  elapsedMs,
+  groupDigits,
+  referenceLine,
+  referenceOf,
+  resumeCommand,
+  writeJson,
+  type Io,
+} from './format.ts'
 import { progressBar } from './progress.ts'
 
 export interface CompletionArgs {
@@ -35,6 +48,17 @@ export function countCompletionsCommand(n: number, args: CompletionArgs, io: Io)
   }
   const ms = elapsedMs(start)
   const { algorithm, status, total, placed, nodes, cursor, conflicts } = result
+  let resume: string | undefined
+  if (cursor !== undefined) {
+    const again = ['count', String(n)]
+    if (args.queensText !== undefined) again.push('--queens', args.queensText)
+    else again.push('--algorithm', COMPLETIONS_ID)
+    if (args.budget !== undefined) again.push('--budget', String(args.budget))
+    resume = resumeCommand([...again, '--cursor', cursor])
+  }
+  // Without queens every solution counts: a partial count has the published value beside it.
+  const known = queens === undefined && cursor !== undefined ? knownCount(n) : undefined
+  const reference = known ? referenceOf(known) : undefined
   if (args.json) {
     const board = queens === undefined ? undefined : Array.from(queens, (c) => c + 1)
     writeJson(io, {
@@ -47,6 +71,8 @@ export function countCompletionsCommand(n: number, args: CompletionArgs, io: Io)
       nodes,
       ms,
       cursor,
+      resume,
+      reference,
       conflicts,
     })
     return 0
@@ -64,12 +90,8 @@ export function countCompletionsCommand(n: number, args: CompletionArgs, io: Io)
     lines.push(`n = ${n}, ${given}: partial, ${solutions(total)} so far`)
   }
   lines.push(`algorithm ${algorithm}, ${groupDigits(nodes)} nodes, ${ms} ms`)
-  if (cursor !== undefined) {
-    const again = ['count', String(n)]
-    if (args.queensText !== undefined) again.push('--queens', args.queensText)
-    if (args.budget !== undefined) again.push('--budget', String(args.budget))
-    lines.push(`resume: ${resumeCommand([...again, '--cursor', cursor])}`)
-  }
+  if (resume !== undefined) lines.push(`resume: ${resume}`)
+  if (reference !== undefined) lines.push(referenceLine(reference))
   io.stdout.write(lines.join('\n') + '\n')
   return 0
 }

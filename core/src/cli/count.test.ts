@@ -53,6 +53,43 @@ describe('nqueens count', () => {
     expect(JSON.parse(rest.stdout)).toMatchObject({ status: 'complete', total: '724' })
   })
 
+  it('--json carries all the text output says: the resume command and the published value', async () => {
+    const args = ['count', '27', '--budget', '1000', '--threads', '2']
+    const [text, json] = await Promise.all([runCli(...args), runCli(...args, '--json')])
+    expect([text.code, json.code]).toEqual([0, 0])
+    const answer = JSON.parse(json.stdout)
+    expect(answer).toMatchObject({
+      n: 27,
+      algorithm: 'parallel',
+      status: 'partial',
+      nodes: 1000,
+      reference: {
+        total: '234907967154122528',
+        unique: '29363495934315694',
+        source: 'OEIS A000170 (https://oeis.org/A000170)',
+        uniqueSource: 'OEIS A002562 (https://oeis.org/A002562)',
+      },
+    })
+    expect(answer.resume).toBe(
+      `npx nqueens count 27 --algorithm parallel --budget 1000 --threads 2 --cursor ${answer.cursor}`,
+    )
+    // Line by line, what the text says is in the JSON (the cursors differ only if the runs did).
+    const lines = text.stdout.trimEnd().split('\n')
+    expect(lines[0]).toBe(
+      `n = 27: partial, ${answer.total} solutions so far (${answer.unique} unique)`,
+    )
+    expect(lines[1]).toMatch(
+      new RegExp(`^algorithm parallel on the ${answer.engine}, 1,000 nodes, `),
+    )
+    expect(lines[2]).toMatch(
+      /^resume: npx nqueens count 27 --algorithm parallel --budget 1000 --threads 2 --cursor v1\./,
+    )
+    expect(lines[3]).toBe(
+      'reference, not computed here: 234,907,967,154,122,528 solutions, OEIS A000170 (https://oeis.org/A000170)',
+    )
+    expect(lines).toHaveLength(4)
+  })
+
   it('refuses bad input with one line and exit 2, and unknown flags with the usage', async () => {
     // Independent runs go in parallel: each spawn costs about half a second.
     const [tooBig, badAlgorithm, unknown] = await Promise.all([
@@ -137,6 +174,24 @@ describe('nqueens count --queens', () => {
     const cursor = resume[resume.indexOf('--cursor') + 1]
     const rest = await runCli('count', '10', '--queens', '1:2', '--cursor', cursor, '--json')
     expect(JSON.parse(rest.stdout)).toMatchObject({ status: 'complete', total: '48' })
+  })
+
+  it('counts every solution as completions of an empty board, resumable, with the published value', async () => {
+    const args = ['count', '10', '--algorithm', 'completions']
+    const first = await runCli(...args, '--budget', '2000', '--json')
+    const answer = JSON.parse(first.stdout)
+    expect(answer).toMatchObject({
+      algorithm: 'completions',
+      status: 'partial',
+      placed: 0,
+      reference: { total: '724', source: 'OEIS A000170 (https://oeis.org/A000170)' },
+    })
+    // The resume command counts completions again, not the default counter.
+    expect(answer.resume).toBe(
+      `npx nqueens count 10 --algorithm completions --budget 2000 --cursor ${answer.cursor}`,
+    )
+    const rest = await runCli(...args, '--cursor', answer.cursor)
+    expect(rest.stdout).toMatch(/^n = 10, 0 queens placed: 724 completions\n/)
   })
 
   it('answers queens that attack each other with 0 and the pairs, and refuses other algorithms', async () => {

@@ -4,7 +4,15 @@ import { KNOWN_SOURCE, knownCount } from '../board/known.ts'
 import { COUNTER_IDS, type CountResult } from '../types.ts'
 import { describeValue, validateN } from '../validate.ts'
 import { parseCommand, readOptionalWhole, readString, readWhole } from './args.ts'
-import { elapsedMs, groupDigits, resumeCommand, writeJson, type Io } from './format.ts'
+import {
+  elapsedMs,
+  groupDigits,
+  referenceLine,
+  referenceOf,
+  resumeCommand,
+  writeJson,
+  type Io,
+} from './format.ts'
 import { countCompletionsCommand } from './count-completions.ts'
 import { checkGpuFlags, GPU_FROM_N, gpuEngineText, openGpu, readEngine } from './count-engine.ts'
 import type { GpuCountResult } from '../gpu/index.ts'
@@ -124,6 +132,16 @@ export async function runCount(args: string[], io: Io): Promise<number> {
     bar.finish()
   }
   const ms = elapsedMs(start)
+  // What a partial count adds: how to go on, and the published value beside the sum so far.
+  let resume: string | undefined
+  if (result.cursor !== undefined) {
+    const again = ['count', String(n), '--algorithm', result.algorithm]
+    if (budget !== undefined) again.push('--budget', String(budget))
+    if (threads !== undefined) again.push('--threads', String(threads))
+    resume = resumeCommand([...again, '--cursor', result.cursor])
+  }
+  const reference = result.cursor !== undefined && known ? referenceOf(known) : undefined
+  const gpuSkipped = gpu && 'skipped' in gpu ? gpu.skipped : undefined
 
   if (values.json) {
     const { total, unique, nodes, status } = result
@@ -138,7 +156,10 @@ export async function runCount(args: string[], io: Io): Promise<number> {
       nodes,
       ms,
       cursor: result.cursor,
+      resume,
+      reference,
       adapter: 'adapter' in result ? result.adapter : undefined,
+      gpuSkipped,
     })
     return 0
   }
@@ -158,19 +179,10 @@ export async function runCount(args: string[], io: Io): Promise<number> {
       ? ` on ${gpuEngineText(result)}`
       : result.engine === undefined
         ? ''
-        : ` on the ${result.engine}${gpu && 'skipped' in gpu ? ` (no GPU for WebGPU: ${gpu.skipped})` : ''}`
+        : ` on the ${result.engine}${gpuSkipped ? ` (no GPU for WebGPU: ${gpuSkipped})` : ''}`
   lines.push(`algorithm ${result.algorithm}${engine}, ${groupDigits(result.nodes)} nodes, ${ms} ms`)
-  if (result.cursor !== undefined) {
-    const again = ['count', String(n), '--algorithm', result.algorithm]
-    if (budget !== undefined) again.push('--budget', String(budget))
-    if (threads !== undefined) again.push('--threads', String(threads))
-    lines.push(`resume: ${resumeCommand([...again, '--cursor', result.cursor])}`)
-    if (known) {
-      lines.push(
-        `reference, not computed here: ${groupDigits(known.total)} solutions, ${KNOWN_SOURCE.total}`,
-      )
-    }
-  }
+  if (resume !== undefined) lines.push(`resume: ${resume}`)
+  if (reference !== undefined) lines.push(referenceLine(reference))
   io.stdout.write(lines.join('\n') + '\n')
   return 0
 }

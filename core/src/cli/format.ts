@@ -1,3 +1,5 @@
+import { KNOWN_SOURCE, type KnownCount } from '../board/known.ts'
+
 /**
  * @module
  * Output helpers shared by the commands.
@@ -43,4 +45,19 @@ export function shellQuote(arg: string): string {
  */
 export function resumeCommand(args: string[]): string {
   return ['npx', 'nqueens', ...args].map(shellQuote).join(' ')
+}
+
+/** The published counts of n and their sources, as `--json` gives them beside a partial count. */
+export function referenceOf(known: KnownCount) {
+  return {
+    total: known.total,
+    unique: known.unique,
+    source: KNOWN_SOURCE.total,
+    uniqueSource: KNOWN_SOURCE.unique,
+  }
+}
+
+/** The text output's line for a reference: the published total, not computed here. */
+export function referenceLine(reference: ReturnType<typeof referenceOf>): string {
+  return `reference, not computed here: ${groupDigits(reference.total)} solutions, ${reference.source}`
 }

@@ -38,7 +38,8 @@ function countByBruteForce(n: number, options?: CountOptions): CountResult {
       const partial = { total: total.toString() }
       const state = [...board]
       const cursor = encodeCursor({ kind: 'count', algorithm: bruteForce.id, n, state, partial })
-      return { algorithm: bruteForce.id, n, status: 'partial', total, nodes, cursor }
+      const fraction = odometerFraction(board, n)
+      return { algorithm: bruteForce.id, n, status: 'partial', total, nodes, cursor, fraction }
     }
     nodes++
     if (isSolution(board, n)) found++
@@ -52,6 +53,16 @@ function countByBruteForce(n: number, options?: CountOptions): CountResult {
   }
   onProgress?.(1)
   return { algorithm: bruteForce.id, n, status: 'complete', total: total + BigInt(found), nodes }
+}
+
+/**
+ * The share of the n^n boards before `board` in the odometer's order: exact, as every board costs
+ * one node.
+ */
+function odometerFraction(board: Int32Array, n: number): number {
+  let fraction = 0
+  for (let row = n - 1; row >= 0; row--) fraction = (fraction + board[row]) / n
+  return fraction
 }
 
 /** Whether no two queens share a column or a diagonal (rows differ by construction). */

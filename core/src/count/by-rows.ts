@@ -1,6 +1,6 @@
 import type { Counter, CountOptions, CountResult } from '../types.ts'
 import { validateBudget, validateN } from '../validate.ts'
-import { closeFrontier, openFrontier, type Frontier } from './frontier.ts'
+import { closeFrontier, frontierFraction, openFrontier, type Frontier } from './frontier.ts'
 import { walkLimit } from './walk-limit.ts'
 
 /** What one walk below a first-row queen did. */
@@ -57,7 +57,7 @@ export function countByRows(
     const done = walk(n, frontier, walkLimit(budget))
     total += BigInt(done.found) * BigInt(firstRow.weight(column))
     nodes += done.nodes
-    if (done.stopped) return stop(counter, n, frontier, total, nodes)
+    if (done.stopped) return stop(counter, n, frontier, total, nodes, firstRow.columns)
     column++
   }
   for (; column < firstRow.columns; column++) {
@@ -65,7 +65,7 @@ export function countByRows(
     if (nodes === budget) {
       frontier.depth = 0
       frontier.next = column
-      return stop(counter, n, frontier, total, nodes)
+      return stop(counter, n, frontier, total, nodes, firstRow.columns)
     }
     nodes++
     if (n === 1) {
@@ -78,7 +78,7 @@ export function countByRows(
     const done = walk(n, frontier, walkLimit(budget, nodes))
     total += BigInt(done.found) * BigInt(firstRow.weight(column))
     nodes += done.nodes
-    if (done.stopped) return stop(counter, n, frontier, total, nodes)
+    if (done.stopped) return stop(counter, n, frontier, total, nodes, firstRow.columns)
   }
   onProgress?.(1)
   return { algorithm: counter.id, n, status: 'complete', total, nodes }
@@ -90,8 +90,10 @@ function stop(
   frontier: Frontier,
   total: bigint,
   nodes: number,
+  columns: number,
 ): CountResult {
   frontier.total = total
   const cursor = closeFrontier(counter.id, n, frontier)
-  return { algorithm: counter.id, n, status: 'partial', total, nodes, cursor }
+  const fraction = frontierFraction(n, frontier.path, frontier.depth, frontier.next, columns)
+  return { algorithm: counter.id, n, status: 'partial', total, nodes, cursor, fraction }
 }

@@ -146,12 +146,21 @@ function expectChainMatches(counter: Counter, one: CountResult, budgets: number[
   let nodes = 0
   let last: CountResult
   let chunk = 0
+  let fraction = 0
   do {
     const budget = budgets[chunk++ % budgets.length]
     last = counter.count(one.n, { budget, cursor })
     expect(last.nodes).toBeLessThanOrEqual(budget)
-    if (last.status === 'partial') expect(last.cursor).toEqual(expect.any(String))
-    else expect(last.cursor).toBeUndefined()
+    if (last.status === 'partial') {
+      expect(last.cursor).toEqual(expect.any(String))
+      // How far it has come: below 1 while partial, and never back (but for rounding).
+      expect(last.fraction).toBeGreaterThanOrEqual(fraction - 1e-12)
+      expect(last.fraction).toBeLessThan(1)
+      fraction = last.fraction!
+    } else {
+      expect(last.cursor).toBeUndefined()
+      expect(last.fraction).toBeUndefined()
+    }
     nodes += last.nodes
     cursor = last.cursor
   } while (last.status === 'partial')

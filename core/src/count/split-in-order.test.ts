@@ -23,9 +23,14 @@ describe('countSplitInOrder', () => {
     let result = countSplitInOrder(12, { budget: 5000 })
     let nodes = result.nodes
     let steps = 1
+    let fraction = 0
     while (result.status === 'partial') {
       expect(result.nodes).toBeLessThanOrEqual(5000)
       expect(result.total).toBeLessThanOrEqual(one.total)
+      // Units done of the plan, a begun one as half: below 1, and never back.
+      expect(result.fraction).toBeGreaterThanOrEqual(fraction)
+      expect(result.fraction).toBeLessThan(1)
+      fraction = result.fraction!
       result = countSplitInOrder(12, { budget: 5000, cursor: result.cursor })
       nodes += result.nodes
       steps++

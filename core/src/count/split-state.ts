@@ -110,7 +110,10 @@ export function splitAnswer(
     sofar.total += counted.total
     sofar.unique += counted.unique
   }
-  return { algorithm: 'parallel', n, status: 'partial', ...sofar, nodes, cursor, engine }
+  // Each unit counts alike, one begun as half done.
+  const begun = state.pending.filter((task) => task.cursor !== undefined).length
+  const fraction = (state.next - state.pending.length + begun / 2) / units
+  return { algorithm: 'parallel', n, status: 'partial', ...sofar, nodes, cursor, engine, fraction }
 }
 
 function readState(n: number, state: unknown): SplitState {

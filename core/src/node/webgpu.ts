@@ -42,6 +42,10 @@ export async function requestNodeGpuEngine(options?: {
       { cause: error },
     )
   }
+  // Without the loader Dawn can find no GPU, and says so on stderr in its own words; say it once, here.
+  if (vulkanLoaderMissing()) {
+    throw new GpuUnavailableError(`no Vulkan loader (libvulkan.so.1) was found; ${driverHint()}`)
+  }
   const gpu = create([])
   instances.push(gpu)
   try {
@@ -54,7 +58,8 @@ export async function requestNodeGpuEngine(options?: {
 
 /**
  * Whether this is Linux without the Vulkan loader, where Dawn can find no GPU (and says so on
- * stderr): `nqueens count`'s `auto` then counts on the CPU without starting Dawn. The loader is
+ * stderr): `requestNodeGpuEngine` then rejects without starting Dawn, and `nqueens count`'s `auto`
+ * counts on the CPU. The loader is
  * looked up as Dawn itself loads it; a library that is no Node addon fails to register, which
  * tells that it was found.
  */

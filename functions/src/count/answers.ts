@@ -1,4 +1,10 @@
-import { KNOWN_SOURCE, type CounterId, type CountResult, type KnownCount } from '@nqueens/core'
+import {
+  KNOWN_SOURCE,
+  type COMPLETIONS_ID,
+  type CounterId,
+  type CountResult,
+  type KnownCount,
+} from '@nqueens/core'
 import type { CountBudget } from '../budget/policy.ts'
 import { stepFields, type Step } from '../step/step.ts'
 
@@ -16,7 +22,7 @@ export const REASONABLE_REQUESTS = 1000
 export function countedAnswer(step: Step<CountResult>, budget: CountBudget, jobMaxN: number) {
   const { result } = step
   if (result.status === 'partial') {
-    const progress = countProgress(step.spent, budget)
+    const progress = countProgress(step.spent, budget, result.fraction)
     step.fields.progress = progress
     if (progress.requestsLeft > REASONABLE_REQUESTS) {
       step.notes.push(tooFarNote(result.n, progress.requestsLeft, jobMaxN))
@@ -37,21 +43,32 @@ export function countedAnswer(step: Step<CountResult>, budget: CountBudget, jobM
 }
 
 /**
- * How far a partial count has come: the nodes of every request so far against the nodes the
- * whole count takes (measured, or extrapolated past the measured sizes), and roughly how many
- * requests of this size are left.
+ * How far a partial count has come: the nodes of every request so far, the nodes the whole count
+ * takes, the share done and roughly how many requests of this size are left. The nodes left are
+ * the share of the search left (1 − core's `fraction`, how much lies behind the cursor) of the
+ * whole count's nodes, taken as two estimates weighed by how far the count has come: the
+ * policy's (measured, or extrapolated past the measured sizes, which can be far off) and the
+ * pace's (the nodes spent ÷ `fraction`). A partial count is never done: at least a node, and so
+ * a request, are left.
+ *
+ * @example
+ * countProgress(9e9, { max: 4e7, nodes: 12e9, fits: false }, 0.5).estimatedNodes // 16_500_000_000
  */
-export function countProgress(spent: number, budget: CountBudget) {
-  const estimated = Math.max(spent, budget.nodes)
+export function countProgress(spent: number, budget: CountBudget, fraction?: number) {
+  const left =
+    fraction === undefined
+      ? Math.max(budget.nodes - spent, budget.max)
+      : (1 - fraction) * ((1 - fraction) * budget.nodes + spent)
+  const estimated = spent + Math.max(1, Math.ceil(left))
   return {
     nodes: spent,
-    estimatedNodes: Math.round(estimated),
-    done: Math.min(1, spent / estimated),
+    estimatedNodes: estimated,
+    done: spent / estimated,
     requestsLeft: Math.ceil((estimated - spent) / budget.max),
   }
 }
 
-function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
+export function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
   const instead =
     n <= jobMaxN
       ? `a job (POST /api/jobs with {"n":${n}}) or the CLI (npm run nqueens -- count ${n})`
@@ -63,7 +80,11 @@ function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
 }
 
 /** The answer for a count taken from the OEIS table, labelled as such. */
-export function knownAnswer(known: KnownCount, algorithm: CounterId, budget: CountBudget) {
+export function knownAnswer(
+  known: KnownCount,
+  algorithm: CounterId | typeof COMPLETIONS_ID,
+  budget: CountBudget,
+) {
   const requests = Math.ceil(budget.nodes / budget.max)
   return {
     n: known.n,

@@ -1,10 +1,25 @@
-import { COMPLETIONS_ID, countCompletions, InvalidInputError, readQueens } from '@nqueens/core'
+import {
+  COMPLETIONS_ID,
+  countCompletions,
+  InvalidInputError,
+  knownCount,
+  readQueens,
+} from '@nqueens/core'
 import type { Context } from 'hono'
 import { validateCaseN } from '../budget/case-limit.ts'
-import { maxBudget, type Policy } from '../budget/policy.ts'
+import {
+  countNodes,
+  estimateCountNodes,
+  maxBudget,
+  type CountBudget,
+  type Policy,
+} from '../budget/policy.ts'
 import { completionsMaxN } from '../budget/route-limits.ts'
 import type { AppEnv } from '../env.ts'
+import { cacheFor } from '../http/cache.ts'
+import { readJobMaxN } from '../jobs/names.ts'
 import { budgetedStep, stepFields } from '../step/step.ts'
+import { countProgress, knownAnswer, REASONABLE_REQUESTS, tooFarNote } from './answers.ts'
 
 /** What /api/count reads when `queens` is given. */
 export interface CompletionQuery {
@@ -14,13 +29,20 @@ export interface CompletionQuery {
   algorithm?: string
   budget?: number
   cursor?: string
+  compute?: boolean
 }
 
+/** The counter whose tree the completions of an empty board walk, node for node. */
+const EMPTY_BOARD_TREE = 'flags'
+
 /**
- * GET /api/count with `queens` (or `algorithm=completions`, an empty board): how many solutions keep the pre-placed queens (core's
- * `countCompletions`), exact, one budgeted step at a time like every count, the cursor tied to
- * these queens. Queens that attack each other are answered, not refused: 0, complete, with the
- * attacking pairs. There is no published value to fall back on, so it always computes.
+ * GET /api/count with `queens` (or `algorithm=completions`, an empty board): how many solutions
+ * keep the pre-placed queens (core's `countCompletions`), exact, one budgeted step at a time like
+ * every count, the cursor tied to these queens. Queens that attack each other are answered, not
+ * refused: 0, complete, with the attacking pairs. With queens there is no published value to fall
+ * back on, so it always computes. Without them every solution counts, and the answer is the plain
+ * count's: the published value when counting would not fit one request (unless computing is
+ * asked for), and a partial count's progress.
  */
 export async function countCompletionsStep(
   c: Context<AppEnv>,
@@ -45,10 +67,19 @@ export async function countCompletionsStep(
       ? new Int32Array(query.n!).fill(-1)
       : readQueens(query.queens, query.n)
   const n = query.n ?? validateCaseN(queens.length, maxN, { as })
+  // Its own measured speed and setup (scripts/measure/completions-rate.ts), and a board read.
+  const max = maxBudget(policy, COMPLETIONS_ID, n, true)
+  const emptyBoard = query.queens === undefined ? emptyBoardBudget(n, max) : undefined
+  const known = emptyBoard && knownCount(n)
+  const askedToCompute =
+    query.compute === true || query.budget !== undefined || query.cursor !== undefined
+  if (emptyBoard && known && !emptyBoard.fits && !askedToCompute) {
+    cacheFor(c, true)
+    return c.json({ ...knownAnswer(known, COMPLETIONS_ID, emptyBoard), placed: 0 }, 200)
+  }
   const step = await budgetedStep(c, {
     search: { kind: 'count', algorithm: COMPLETIONS_ID, n },
-    // Its own measured speed and setup (scripts/measure/completions-rate.ts), and a board read.
-    max: maxBudget(policy, COMPLETIONS_ID, n, true),
+    max,
     requested: query.budget,
     cursor: query.cursor,
     run: (budget, cursor) => countCompletions(n, { queens, budget, cursor }),
@@ -56,6 +87,13 @@ export async function countCompletionsStep(
   const { result } = step
   if (result.conflicts) {
     step.notes.push('The given queens attack each other, so no solution keeps them.')
+  }
+  if (emptyBoard && result.status === 'partial') {
+    const progress = countProgress(step.spent, emptyBoard, result.fraction)
+    step.fields.progress = progress
+    if (progress.requestsLeft > REASONABLE_REQUESTS) {
+      step.notes.push(tooFarNote(n, progress.requestsLeft, readJobMaxN(c.env)))
+    }
   }
   return c.json(
     {
@@ -71,4 +109,14 @@ export async function countCompletionsStep(
     },
     200,
   )
+}
+
+/** What the policy says of counting every solution as completions: as `countBudget` does. */
+function emptyBoardBudget(n: number, max: number): CountBudget {
+  const measured = countNodes(EMPTY_BOARD_TREE, n)
+  return {
+    max,
+    nodes: estimateCountNodes(EMPTY_BOARD_TREE, n),
+    fits: measured !== undefined && measured <= max,
+  }
 }

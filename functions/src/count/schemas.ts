@@ -22,7 +22,8 @@ export const algorithmParam = z
     description:
       `Counting algorithm (default \`${DEFAULT_COUNTER}\`, the fastest here, which also counts ` +
       `fundamental solutions); \`${COMPLETIONS_ID}\` counts the solutions that keep \`queens\` ` +
-      '(every solution without them), and is the one used when `queens` is given.',
+      '(every solution without them, answered as any count is: the published value when it ' +
+      'would not fit one request), and is the one used when `queens` is given.',
     example: DEFAULT_COUNTER,
   })
 

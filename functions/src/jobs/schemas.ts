@@ -95,14 +95,16 @@ export const JobSchema = z
     unitsDone: z.number().int().openapi({ example: 3206 }),
     unitsTotal: z.number().int().openapi({ example: 3206 }),
     progress: z.number().openapi({
-      description: "Share of the work done, 0 to 1, weighted by the units' estimated costs.",
+      description:
+        "Share of the work done, weighted by the units' estimated costs, the sampled units' " +
+        'second counts included: below 1 until the job is done.',
       example: 1,
     }),
     etaMs: z
       .number()
       .int()
       .optional()
-      .openapi({ description: 'Time left at the pace so far (while running).' }),
+      .openapi({ description: 'Time left at the pace so far (while running), at least 1.' }),
     partial: count('14772512', 'Sum of the finished units: the total once done.'),
     partialUnique: count('1846955', 'The same for fundamental solutions.'),
     total: count('14772512', 'All solutions (when done).').optional(),

@@ -5,11 +5,12 @@ import type { JobStatus, JobView } from './types.ts'
 export function toView(job: JobRow, now: number): JobView {
   const done = job.status === 'done'
   const elapsed = Math.max(0, (job.ended_at ?? now) - job.started_at)
-  const progress = done ? 1 : job.cost_total > 0 ? job.cost_done / job.cost_total : 0
-  // At the pace so far: the work left takes as long per unit of cost as the work done did.
+  const progress = done ? 1 : shareDone(job)
+  // At the pace so far: the work left takes as long per unit of cost as the work done did, and
+  // while units are counted some time is left.
   const eta =
     isActive(job.status) && progress > 0
-      ? Math.round((elapsed * (1 - progress)) / progress)
+      ? Math.max(1, Math.round((elapsed * (1 - progress)) / progress))
       : undefined
   return {
     id: job.id,
@@ -30,6 +31,19 @@ export function toView(job: JobRow, now: number): JobView {
     startedAt: new Date(job.started_at).toISOString(),
     elapsedMs: elapsed,
   }
+}
+
+/**
+ * The share of an unfinished job's work done, by the units' estimated costs: every unit counted
+ * once, and the sampled units counted again (each second count taken as an average unit's cost).
+ * Below 1: a job with every unit counted still has its second counts to come before it is done.
+ */
+function shareDone(job: JobRow): number {
+  const average = job.units_total > 0 ? job.cost_total / job.units_total : 0
+  const work = job.cost_total + job.checks_total * average
+  if (work <= 0) return 0
+  const share = (job.cost_done + job.checks_done * average) / work
+  return Math.min(share, 1 - Number.EPSILON)
 }
 
 /** Statuses in which units are still being counted. */

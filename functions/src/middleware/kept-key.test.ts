@@ -25,6 +25,21 @@ describe('keptKey', () => {
     expect(keyOf('/s/8/47382516.png?theme=light')).toBe(keyOf('/s/8/47382516.png'))
   })
 
+  it('keeps only the theme of a permalink: its pages and images ignore every other parameter', () => {
+    const board = keyOf('/s/8/47382516')
+    expect(keyOf('/s/8/47382516?utm_source=chat&utm_medium=social')).toBe(board)
+    expect(keyOf('/s/8/47382516?fbclid=IwAR0x&gclid=abc&v=2&utm_source=a&utm_source=b')).toBe(board)
+    expect(keyOf('/s/8/47382516?%E0=1')).toBe(board)
+    expect(keyOf('/s/8/47382516.png?utm_campaign=launch&theme=dark')).toBe(
+      `${ORIGIN}/.kept/v1/s/8/47382516.png?theme=dark`,
+    )
+    expect(keyOf('/s/8/47382516.svg?theme=light&ref=blog')).toBe(keyOf('/s/8/47382516.svg'))
+    // The API's routes refuse a parameter they do not read: nothing is left out of their keys.
+    expect(keyOf('/api/count?n=15&utm_source=chat')).toBe(
+      `${ORIGIN}/.kept/v1/api/count?n=15&utm_source=chat`,
+    )
+  })
+
   it('keeps apart what the routes answer differently', () => {
     // With queens, naming the default counter is a 400; without it, completions are counted.
     expect(keyOf('/api/count?queens=1:2&n=6&algorithm=constellation')).not.toBe(
@@ -52,7 +67,7 @@ describe('keptKey', () => {
       '/api/count?n=10&cursor=v1.abc',
       '/api/count?n=10&budg%65t=6000',
       '/s/8/47382516.png?theme=dark&theme=light',
-      '/s/8/47382516.png?a+b=1&a%20b=2',
+      '/api/verify?queens=2413&a+b=1&a%20b=2',
       '/api/count?n=8&&',
       '/api/count?n=8&%E0=1',
     ]) {

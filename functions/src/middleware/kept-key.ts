@@ -11,6 +11,10 @@
  * - Parameters are compared as written (`4,7` and `4%2C7` are two keys): a miss, never a wrong
  *   answer.
  * - A default is left out only where the route reads it exactly as if it were absent.
+ * - Permalink pages and images read `theme` alone and ignore every other parameter, since their
+ *   links are shared with trackers' parameters added (`utm_source`, `fbclid`, …): their keys keep
+ *   `theme` only, so one board is kept once. The API's routes refuse a parameter they do not read,
+ *   so their keys leave nothing out: a kept answer never answers a request its route refuses.
  */
 import { DEFAULT_COUNTER } from '../count/counters.ts'
 
@@ -19,6 +23,9 @@ const STEP_PARAMETERS = new Set(['cursor', 'budget'])
 
 /** Permalink pages and images: `/s/<n>/<board>`; `/s/-/…` are the pages' own files. */
 const PERMALINK = /^\/s\/(?!-\/)[^/]+\/[^/]+$/
+
+/** The one parameter permalink pages and images read (routes/boards.ts); they ignore the rest. */
+const PERMALINK_PARAMETERS = new Set(['theme'])
 
 /**
  * Spelled-out defaults, per route, that give the same answer as leaving them out: the counter
@@ -44,13 +51,18 @@ function isDefault(path: string, pair: string, names: Set<string>): boolean {
  * // 'https://q.dev/.kept/v7/api/count?n=15'
  * keptKey(new URL('https://q.dev/api/count?algorithm=bitmask&n=15'), 'v7')
  * // 'https://q.dev/.kept/v7/api/count?algorithm=bitmask&n=15'
+ * keptKey(new URL('https://q.dev/s/8/47382516?utm_source=chat&theme=dark'), 'v7')
+ * // 'https://q.dev/.kept/v7/s/8/47382516?theme=dark'
  */
 export function keptKey(url: URL, version: string): string | undefined {
   const path = url.pathname
   const kept = ['/api/count', '/api/verify', '/api/solve'].includes(path) || PERMALINK.test(path)
   if (!kept) return undefined
   // Empty pieces (`n=8&&`) stay: they are read as parameters named '' (twice: not kept).
-  const pairs = url.search.length > 1 ? url.search.slice(1).split('&') : []
+  let pairs = url.search.length > 1 ? url.search.slice(1).split('&') : []
+  if (PERMALINK.test(path)) {
+    pairs = pairs.filter((pair) => PERMALINK_PARAMETERS.has(readName(pair) ?? ''))
+  }
   const names = new Set<string>()
   for (const pair of pairs) {
     const name = readName(pair)

@@ -20,14 +20,19 @@ export const BudgetSchema = z
 export const ProgressSchema = z
   .object({
     nodes: z.number().int().openapi({ description: 'Nodes of every request of this walk so far.' }),
-    estimatedNodes: z.number().optional().openapi({
-      description: 'Counts: the nodes the whole count takes (measured, or extrapolated).',
-    }),
-    done: z.number().optional().openapi({ description: 'Counts: the share done, 0 to 1.' }),
-    requestsLeft: z
+    estimatedNodes: z
       .number()
-      .int()
       .optional()
-      .openapi({ description: 'Counts: roughly how many requests of this size remain.' }),
+      .openapi({
+        description:
+          'Counts: the nodes the whole count takes, estimated from measurements and, the further ' +
+          'it has come, from the nodes spent so far; always more than `nodes`.',
+      }),
+    done: z.number().optional().openapi({
+      description: 'Counts: the share done, from 0 to below 1 (never 1 while partial).',
+    }),
+    requestsLeft: z.number().int().optional().openapi({
+      description: 'Counts: roughly how many requests of this size remain, at least 1.',
+    }),
   })
   .openapi('Progress', { description: 'How far a partial answer has come (partial only).' })

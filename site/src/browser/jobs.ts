@@ -6,6 +6,7 @@
  */
 
 import type { JobAnswer } from '@nqueens/functions/api'
+import { percentDone } from '../common/percent-done.ts'
 import { byId } from './dom.ts'
 
 /** How long one GET waits for the job to change, in seconds (the API's longest). */
@@ -48,8 +49,9 @@ function show(job: Job): void {
   const progress = byId<HTMLProgressElement>('job-progress')
   progress.max = 1
   progress.value = job.progress
-  byId('job-share').textContent = `${(job.progress * 100).toFixed(job.progress < 0.1 ? 1 : 0)}%`
-  byId('job-eta').textContent = job.etaMs === undefined ? '–' : `${(job.etaMs / 1000).toFixed(1)} s`
+  byId('job-share').textContent = percentDone(job.progress)
+  byId('job-eta').textContent =
+    job.etaMs === undefined ? '–' : `${Math.max(0.1, job.etaMs / 1000).toFixed(1)} s`
   byId<HTMLAnchorElement>('job-units-link').href =
     `/api/jobs/${encodeURIComponent(job.id)}/units?format=csv`
   byId('job-units-done').textContent = job.unitsDone.toLocaleString('en')

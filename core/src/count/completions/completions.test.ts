@@ -6,6 +6,7 @@ import { encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
 import { construct } from '../../find/construct.ts'
 import { allSolutionsReference } from '../../find/finder.case.test.ts'
+import { flags } from '../flags.ts'
 import { countCompletions, type CompletionResult } from './completions.ts'
 
 const SEED = 20261122
@@ -90,6 +91,24 @@ describe('countCompletions', () => {
     const empty10 = Array(10).fill(-1)
     const one = countCompletions(10, { queens: empty10 })
     expect(countInChunks(empty10, Math.ceil(one.nodes / 7))).toEqual(one)
+  })
+
+  it('says how far a count of an empty board has come, as the row-by-row counters do', () => {
+    const whole = flags.count(10)
+    let result = countCompletions(10, { budget: Math.ceil(whole.nodes / 7) })
+    expect(result.fraction).toBe(flags.count(10, { budget: result.nodes }).fraction)
+    let fraction = 0
+    while (result.status === 'partial') {
+      expect(result.fraction).toBeGreaterThan(fraction)
+      expect(result.fraction).toBeLessThan(1)
+      fraction = result.fraction!
+      result = countCompletions(10, { budget: Math.ceil(whole.nodes / 7), cursor: result.cursor })
+    }
+    expect(result.fraction).toBeUndefined()
+    // With queens placed the tree is another one: no fraction is claimed.
+    const placed = countCompletions(10, { queens: [1, ...Array(9).fill(-1)], budget: 100 })
+    expect(placed.status).toBe('partial')
+    expect(placed.fraction).toBeUndefined()
   })
 
   it('refuses a cursor for other queens, another n or another counter, and a forged one', () => {

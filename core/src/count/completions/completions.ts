@@ -5,6 +5,7 @@ import { validateQueens, digestQueens } from '../../find/input.ts'
 import type { Conflict, CountOptions } from '../../types.ts'
 import { validateBudget, validateN } from '../../validate.ts'
 import { walkCompletions, type CompletionFrontier } from './completions-walk.ts'
+import { frontierFraction } from '../frontier.ts'
 import { walkLimit } from '../walk-limit.ts'
 
 /**
@@ -36,6 +37,11 @@ export interface CompletionResult {
   /** Squares tested in this call. */
   nodes: number
   cursor?: string
+  /**
+   * With a partial count of an empty board (no queens placed, so every solution): how much of the
+   * search lies behind the cursor, as `CountResult.fraction`.
+   */
+  fraction?: number
   /** When the pre-placed queens attack each other (then `total` is 0). */
   conflicts?: Conflict[]
 }
@@ -83,7 +89,13 @@ export function countCompletions(n: number, options: CompletionOptions = {}): Co
     state,
     partial: { total: total.toString() },
   })
-  return { ...result, status: 'partial', total, nodes: walk.nodes, cursor }
+  const partial = { ...result, status: 'partial' as const, total, nodes: walk.nodes, cursor }
+  // With no queens placed the free rows are all the rows: the row-by-row counters' frontier.
+  if (placed > 0) return partial
+  return {
+    ...partial,
+    fraction: frontierFraction(size, frontier.path, frontier.depth, frontier.next),
+  }
 }
 
 /** Reads a cursor of this count and validates it as a frontier of this search on these queens. */

@@ -116,7 +116,9 @@ export function countConstellations(n: number, options?: CountOptions): Constell
       sofar.unique += counted.unique
     }
     const result = classedResult(algorithm, n, 'partial', tally, run.nodes, cursor, sofar)
-    return { ...result, engine: run.engine }
+    // Each constellation counts alike, one still open as half done.
+    const fraction = (next - open.length / 2) / plan.length
+    return { ...result, engine: run.engine, fraction }
   }
   onProgress?.(1)
   const result = classedResult(algorithm, n, 'complete', tally, run.nodes)

@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../../errors.ts'
 import { EMPTY_TALLY, type Tally } from '../tally.ts'
-import { FREE } from '../stack-search.ts'
+import { FREE, stackFraction } from '../stack-search.ts'
 import { frontierOf, openSearch, resumeSearch } from './symmetry-search.ts'
 import { walkSearch } from './symmetry-walk.ts'
 
@@ -64,6 +64,8 @@ export interface BranchRun {
   nodes: number
   /** The frontier to resume from when the walk stopped at its limit; undefined when done. */
   frontier?: number[]
+  /** With a frontier: how much of the branch lies behind it (`stackFraction`). */
+  fraction?: number
 }
 
 /**
@@ -92,5 +94,6 @@ export function runBranch(
   if (path !== undefined) resumeSearch(s, path, 'cursor')
   const nodes = walkSearch(s, limit)
   const tally = { c1: 0n, c2: BigInt(s.c2), c4: BigInt(s.c4), c8: BigInt(s.c8) }
-  return s.done ? { tally, nodes } : { tally, nodes, frontier: frontierOf(s) }
+  if (s.done) return { tally, nodes }
+  return { tally, nodes, frontier: frontierOf(s), fraction: stackFraction(s, s.start, s.row) }
 }

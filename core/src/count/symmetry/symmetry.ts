@@ -10,7 +10,7 @@ import {
   tallyFromJson,
   tallyToJson,
 } from '../tally.ts'
-import { baseBranches, runBranch } from './symmetry-branches.ts'
+import { baseBranches, runBranch, type Branch } from './symmetry-branches.ts'
 import { walkLimit } from '../walk-limit.ts'
 
 /**
@@ -84,9 +84,23 @@ export function countSymmetry(n: number, options?: CountOptions): SymmetryCountR
         state: [index, ...run.frontier],
         partial: tallyToJson(tally),
       })
-      return classedResult('symmetry', n, 'partial', tally, nodes, cursor)
+      const result = classedResult('symmetry', n, 'partial', tally, nodes, cursor)
+      return { ...result, fraction: branchFraction(branches, index, run.fraction ?? 0) }
     }
   }
   onProgress?.(1)
   return classedResult('symmetry', n, 'complete', tally, nodes)
+}
+
+/**
+ * How much of the count lies behind a frontier in base branch `index`, `inner` of the way through
+ * it: each column of row 0 (`top`) counts alike, and the corner's branches (by the row-1 queen)
+ * share its part alike, as `frontierFraction` weighs the free columns of a row.
+ */
+function branchFraction(branches: Branch[], index: number, inner: number): number {
+  const corners = branches.filter((branch) => branch.top === 0).length
+  const tops = branches.length - corners + (corners > 0 ? 1 : 0)
+  const { top } = branches[index]
+  if (top > 0) return (top + inner) / tops
+  return (index + inner) / corners / tops
 }
