@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { CONSTRUCT_FROM_N, FINDER_IDS, FIRST_UP_TO_N, MAX_PARSED_N, MAX_SEED } from '@nqueens/core'
 import { MAX_CURSOR, MAX_QUEENS_BESIDE_CURSOR, URL_ROOM } from '../http/url-room.ts'
+import { quoteSent } from '../http/sent.ts'
 import { integerParam } from './integers.ts'
 
 /**
@@ -29,9 +30,18 @@ export function strictFields<T extends z.ZodRawShape>(shape: T, what: string) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? unknownField(String(issue.keys[0]), names, what)
-        : undefined,
+        ? unknownField(quoteSent(String(issue.keys[0])), names, what)
+        : issue.code === 'invalid_type'
+          ? `must be a JSON object of ${names.join(', ')}, not ${kindOf(issue.input)}`
+          : undefined,
   })
+}
+
+/** What a JSON value is, in words: `an array`, `null`, `text`. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  return typeof value === 'string' ? 'text' : `a ${typeof value}`
 }
 
 function unknownField(given: string, names: string[], what: string): string {

@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../env.ts'
+import { makeProblem, ProblemError, problemResponse } from './problem.ts'
+import { quoteSent } from './sent.ts'
+
+/** A JSON media type: `application/json`, `application/merge-patch+json`, with parameters. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
+
+/**
+ * For the routes that read a JSON body (after limitBody, before the body's schema): a body sent
+ * without a Content-Type is read as JSON, since some generated clients send none; a declared
+ * type that is not JSON is a 415 naming the header; a body that is not JSON at all is a 400 naming
+ * `body`, in our words and with an `example` of what the route reads.
+ */
+export function readsJson(example: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const declared = c.req.header('content-type')?.trim()
+    if (!declared) {
+      const headers = new Headers(c.req.raw.headers)
+      headers.set('Content-Type', 'application/json')
+      c.req.raw = new Request(c.req.raw, { headers })
+    } else if (!JSON_TYPE.test(declared.split(';')[0].trim())) {
+      throw new ProblemError(
+        'unsupported-media-type',
+        `is ${quoteSent(declared)}; send the body as JSON, with Content-Type: application/json ` +
+          '(or none)',
+        'content-type',
+      )
+    }
+    await next()
+    // Hono's validator answers its own 400 when JSON.parse fails (app.onError has made it a
+    // response by now); say it as every problem is said.
+    const error = c.error
+    if (error instanceof HTTPException && error.status === 400) {
+      const empty = (await c.req.text()).trim() === ''
+      c.res = undefined
+      c.res = problemResponse(
+        makeProblem(
+          'invalid-input',
+          `${empty ? 'is empty' : 'is not JSON'}; send a JSON object, like ${example}`,
+          'body',
+        ),
+      )
+    }
+  }
+}
