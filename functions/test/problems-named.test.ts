@@ -128,3 +128,30 @@ describe('permalink images and text name the path parameter as the contract does
     },
   )
 })
+
+describe('every route refuses unknown query parameters', () => {
+  it('POST /api/verify?n=abc is a 400 naming n', async () => {
+    const response = await SELF.fetch(`${BASE}/api/verify?n=abc&queens=zzz`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"queens":"2,4,1,3"}',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ parameter: 'n' })
+  })
+
+  it('POST /api/jobs and DELETE /api/jobs/{id} name theirs', async () => {
+    const created = await SELF.fetch(`${BASE}/api/jobs?wait=5`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"n":5}',
+    })
+    expect(created.status).toBe(400)
+    expect(await created.json()).toMatchObject({ parameter: 'wait' })
+    const cancelled = await SELF.fetch(`${BASE}/api/jobs/n5-constellation?force=1`, {
+      method: 'DELETE',
+    })
+    expect(cancelled.status).toBe(400)
+    expect(await cancelled.json()).toMatchObject({ parameter: 'force' })
+  })
+})

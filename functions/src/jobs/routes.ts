@@ -40,6 +40,8 @@ const startRoute = createRoute({
   // Refuse an oversized body before reading it (the schema below would only see it parsed).
   middleware: [limitBody(MAX_JOB_BODY), readsJson('{"n":16}')] as const,
   request: {
+    // Strict as every route: a query string beside the body is a 400 naming its parameter.
+    query: strictQuery({}),
     body: { required: true, content: { 'application/json': { schema: JobRequestSchema } } },
   },
   responses: {
@@ -160,7 +162,7 @@ const cancelRoute = createRoute({
   description:
     'Stops a queued or running job: its queued units are dropped unread. Units already counted ' +
     'stay recorded, and POSTing the job again continues from them. A done job stays done.',
-  request: { params: JobIdParams },
+  request: { params: JobIdParams, query: strictQuery({}) },
   responses: {
     200: {
       description: 'The job, now cancelled (or as it was, when it had ended).',

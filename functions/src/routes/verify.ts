@@ -59,6 +59,8 @@ const postRoute = createRoute({
   summary: 'Verify a large board',
   description: `The same verification for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY.toLocaleString('en-US')} bytes).`,
   request: {
+    // Strict as every route: `?n=8` beside a body is a 400 naming n, not silently ignored.
+    query: strictQuery({}),
     body: {
       required: true,
       content: {
