@@ -43,7 +43,25 @@ export function buildContract(app: OpenAPIHono<AppEnv>, env?: Env): Document {
   }
   const job = (document.components?.schemas?.JobRequest as Schema | undefined)?.properties?.n
   if (job) job.maximum = maxN['/api/jobs']
+  closeTuples(document)
   return document
+}
+
+/**
+ * zod writes a tuple as `prefixItems` alone, which allows more items of any type after them, so
+ * several generators type it `any[]`. Every tuple is stated closed: its length, and no other items.
+ */
+function closeTuples(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return
+  const schema = node as Record<string, unknown>
+  if (Array.isArray(schema.prefixItems) && schema.items === undefined) {
+    Object.assign(schema, {
+      minItems: schema.prefixItems.length,
+      maxItems: schema.prefixItems.length,
+      items: false,
+    })
+  }
+  for (const value of Object.values(schema)) closeTuples(value)
 }
 
 const RATE_LIMITED = {

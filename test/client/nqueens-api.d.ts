@@ -673,7 +673,7 @@ export interface operations {
         /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. Cursors are at most 6000 characters of base64url, dots and base 36, so that with the longest `queens` beside them a URL stays under the 16 KB Cloudflare takes. */
         cursor?: string
         /** @description Compute even when the count is known and would not fit this request. */
-        compute?: 'true' | 'false'
+        compute?: boolean
       }
       header?: never
       path?: never

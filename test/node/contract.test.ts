@@ -94,6 +94,7 @@ describe('the served OpenAPI contract', () => {
         if (path === '/api/oembed' && name === 'url') return '%2C'.repeat(schema.maxLength!)
         if (schema.enum) return schema.enum.reduce((a, b) => (b.length > a.length ? b : a), '')
         if (schema.type === 'integer') return String(schema.maximum)
+        if (schema.type === 'boolean') return 'false'
         expect(schema.maxLength, `${path} ${name}: every text has a maximum`).toBeDefined()
         return 'x'.repeat(schema.maxLength!)
       }
@@ -117,6 +118,25 @@ describe('the served OpenAPI contract', () => {
       )
       expect(cursor.schema.maxLength, path).toBe(MAX_CURSOR)
     }
+  })
+
+  it('closes every tuple (prefixItems, its length, items: false) and types compute a boolean', () => {
+    const tuples: Record<string, unknown>[] = []
+    const walk = (node: unknown): void => {
+      if (typeof node !== 'object' || node === null) return
+      const schema = node as Record<string, unknown>
+      if (Array.isArray(schema.prefixItems)) tuples.push(schema)
+      for (const value of Object.values(schema)) walk(value)
+    }
+    walk(contract)
+    expect(tuples.length).toBeGreaterThanOrEqual(1)
+    for (const tuple of tuples) {
+      const length = (tuple.prefixItems as unknown[]).length
+      expect(tuple).toMatchObject({ minItems: length, maxItems: length, items: false })
+    }
+    const count = (contract.paths as any)['/api/count'].get
+    const compute = count.parameters.find((p: { name: string }) => p.name === 'compute')
+    expect(compute.schema.type).toBe('boolean')
   })
 
   it("states each route's largest n as this deployment takes it", () => {
