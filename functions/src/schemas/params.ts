@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { CONSTRUCT_FROM_N, FINDER_IDS, FIRST_UP_TO_N, MAX_PARSED_N, MAX_SEED } from '@nqueens/core'
-import { MAX_CURSOR, MAX_QUEENS_BESIDE_CURSOR, URL_ROOM } from '../http/url-room.ts'
+import { MAX_CURSOR, MAX_QUEENS_BESIDE_CURSOR, MAX_QUEENS_IN_URL } from '../http/url-room.ts'
 import { quoteSent } from '../http/sent.ts'
 import { integerParam } from './integers.ts'
 
@@ -132,15 +132,14 @@ export const seedParam = integerParam({
   example: 42,
 })
 
-/** Queens in a URL where nothing else long goes with them (/api/verify, a permalink's board). */
-export const MAX_QUEENS_IN_URL = URL_ROOM
+export { MAX_QUEENS_IN_URL }
 
 /**
  * The queens of a GET, at most `maxLength` characters: the room of a URL, less a cursor's where the
  * route takes one (http/url-room.ts). A longer board is refused with what the route does take
  * instead: the shorter notations everywhere, and a POST body where there is one (`posted`).
- * `allowReserved` tells clients to send commas and colons as they are, so the length here is the
- * length in the URL.
+ * `allowReserved` lets clients send commas and colons as they are, but many escape them, so the
+ * length allows for every character escaped (http/url-room.ts).
  */
 export function queensParam({
   posted = false,
