@@ -8,15 +8,24 @@ import { quoteSent } from './sent.ts'
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
 
 /**
+ * What fetch itself declares for a string body when the caller names no type (Fetch standard,
+ * "extract a body"): a client that sends `JSON.stringify(body)` and no header, as kubb's fetch
+ * client does, arrives so. It is read as no type at all; `text/plain` named any other way is a
+ * type the client chose, and stays a 415.
+ */
+const FETCH_DEFAULT = /^text\/plain;charset=utf-8$/i
+
+/**
  * For the routes that read a JSON body (after limitBody, before the body's schema): a body sent
- * without a Content-Type is read as JSON, since some generated clients send none; a declared
+ * without a Content-Type (or with fetch's own default for text) is read as JSON, since some
+ * generated clients name none; a declared
  * type that is not JSON is a 415 naming the header; a body that is not JSON at all is a 400 naming
  * `body`, in our words and with an `example` of what the route reads.
  */
 export function readsJson(example: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const declared = c.req.header('content-type')?.trim()
-    if (!declared) {
+    if (!declared || FETCH_DEFAULT.test(declared)) {
       const headers = new Headers(c.req.raw.headers)
       headers.set('Content-Type', 'application/json')
       c.req.raw = new Request(c.req.raw, { headers })
