@@ -7,6 +7,7 @@ import {
 } from '@nqueens/core'
 import table from './measured.json' with { type: 'json' }
 import { describeNumber, validateCaseN } from './case-limit.ts'
+import { quoteSent } from '../http/sent.ts'
 import { boardMaxN, maxBudget, sizesOf, type Policy } from './policy.ts'
 import { TAIL } from './profiles.ts'
 
@@ -100,7 +101,7 @@ export function validateFinderN(
   if (largest === 0) {
     throw new InvalidInputError(
       'n',
-      `is ${sent ?? describeNumber(n)}, but ${as.replace(/^with /, '')} finishes no board within one request here` +
+      `is ${sent !== undefined ? quoteSent(sent) : describeNumber(n)}, but ${as.replace(/^with /, '')} finishes no board within one request here` +
         (advice ? `; ${advice}` : ''),
     )
   }
