@@ -11,6 +11,7 @@ import {
 } from './problem.ts'
 import { errorPage } from '../pages/error-page.ts'
 import { notFoundPage } from '../pages/not-found.ts'
+import { quoteSent } from './sent.ts'
 
 /**
  * The one place a thrown error becomes a response (wired as `app.onError`): problem+json, or an
@@ -35,6 +36,10 @@ function toProblem(
   if (error instanceof HTTPException) {
     // Hono's own refusals: malformed JSON bodies (400), wrong Content-Type (415), and the like.
     const type = HTTP_TYPES[error.status] ?? 'invalid-input'
+    if (error.status === 415) {
+      const detail = 'is not a JSON type this route reads; send Content-Type: application/json'
+      return { problem: makeProblem(type, detail, 'content-type') }
+    }
     return { problem: makeProblem(type, error.message || 'the request was refused') }
   }
   // A bug, not the client's doing: log it for `wrangler tail`, say little.
@@ -60,13 +65,13 @@ export function handleNotFound(c: Context, allowed: string[] = []): Response | P
   if (allowed.length > 0) {
     const methods = allowed.join(', ')
     return problemResponse(
-      makeProblem('method-not-allowed', `${path} takes ${methods}, not ${c.req.method}`),
+      makeProblem('method-not-allowed', `${quoteSent(path)} takes ${methods}, not ${c.req.method}`),
       { Allow: methods },
     )
   }
   if (path === '/api' || path.startsWith('/api/')) {
     return problemResponse(
-      makeProblem('not-found', `no route ${c.req.method} ${path}; see /api/docs`),
+      makeProblem('not-found', `no route ${c.req.method} ${quoteSent(path)}; see /api/docs`),
     )
   }
   return notFoundPage(path)

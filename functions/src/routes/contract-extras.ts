@@ -49,7 +49,29 @@ export function registerContractExtras(registry: OpenAPIRegistry): void {
       'The OpenAPI 3.1 document, generated from the schemas that validate requests. It takes no ' +
       'parameters.',
     responses: {
-      200: { description: 'The document.', content: { 'application/json': {} } },
+      200: {
+        description: 'The document.',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              description: 'An OpenAPI 3.1 document (spec.openapis.org/oas/v3.1.0).',
+              required: ['openapi', 'info', 'paths'],
+              properties: {
+                openapi: { type: 'string', example: '3.1.0' },
+                info: {
+                  type: 'object',
+                  required: ['title', 'version'],
+                  properties: { title: { type: 'string' }, version: { type: 'string' } },
+                },
+                servers: { type: 'array', items: { type: 'object' } },
+                paths: { type: 'object' },
+                components: { type: 'object' },
+              },
+            },
+          },
+        },
+      },
       ...problemResponses,
     },
   })

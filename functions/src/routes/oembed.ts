@@ -10,6 +10,7 @@ import { ProblemError, UntypedProblemError } from '../http/problem.ts'
 import { OembedAnswerSchema, OembedProblemSchema } from '../embeds/oembed-schemas.ts'
 import { URL_ROOM } from '../http/url-room.ts'
 import { integerParam } from '../schemas/integers.ts'
+import { quoteSent } from '../http/sent.ts'
 
 /** The widest and tallest a consumer may ask for: five digits of CSS pixels. */
 const MAX_EMBED_PX = 99_999
@@ -90,7 +91,7 @@ export const oembed = createEndpoint().openapi(
   (c) => {
     const query = c.req.valid('query')
     if (query.format !== undefined && query.format !== 'json') {
-      const detail = `is ${JSON.stringify(query.format)}; only json is offered`
+      const detail = `is ${JSON.stringify(quoteSent(query.format))}; only json is offered`
       throw new UntypedProblemError(501, detail, 'format')
     }
     const origin = new URL(c.req.url).origin

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { CONSTRUCT_FROM_N, FINDER_IDS, FIRST_UP_TO_N, MAX_PARSED_N, MAX_SEED } from '@nqueens/core'
-import { MAX_CURSOR, MAX_QUEENS_BESIDE_CURSOR, URL_ROOM } from '../http/url-room.ts'
+import { MAX_CURSOR, MAX_QUEENS_BESIDE_CURSOR, MAX_QUEENS_IN_URL } from '../http/url-room.ts'
+import { quoteSent } from '../http/sent.ts'
 import { integerParam } from './integers.ts'
 
 /**
@@ -29,9 +30,18 @@ export function strictFields<T extends z.ZodRawShape>(shape: T, what: string) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? unknownField(String(issue.keys[0]), names, what)
-        : undefined,
+        ? unknownField(quoteSent(String(issue.keys[0])), names, what)
+        : issue.code === 'invalid_type'
+          ? `must be a JSON object of ${names.join(', ')}, not ${kindOf(issue.input)}`
+          : undefined,
   })
+}
+
+/** What a JSON value is, in words: `an array`, `null`, `text`. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  return typeof value === 'string' ? 'text' : `a ${typeof value}`
 }
 
 function unknownField(given: string, names: string[], what: string): string {
@@ -122,15 +132,14 @@ export const seedParam = integerParam({
   example: 42,
 })
 
-/** Queens in a URL where nothing else long goes with them (/api/verify, a permalink's board). */
-export const MAX_QUEENS_IN_URL = URL_ROOM
+export { MAX_QUEENS_IN_URL }
 
 /**
  * The queens of a GET, at most `maxLength` characters: the room of a URL, less a cursor's where the
  * route takes one (http/url-room.ts). A longer board is refused with what the route does take
  * instead: the shorter notations everywhere, and a POST body where there is one (`posted`).
- * `allowReserved` tells clients to send commas and colons as they are, so the length here is the
- * length in the URL.
+ * `allowReserved` lets clients send commas and colons as they are, but many escape them, so the
+ * length allows for every character escaped (http/url-room.ts).
  */
 export function queensParam({
   posted = false,
