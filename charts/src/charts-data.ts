@@ -32,6 +32,8 @@ export interface LineChart {
   kind: 'line'
   id: ChartId
   title: string
+  /** The title in Latin script, for link-preview cards, whose font has no other (chart-card.ts). */
+  cardTitle?: string
   /** One sentence for `aria-label` and the embed page. */
   summary: string
   x: Axis
@@ -142,6 +144,7 @@ export function paperFigure(bench: Benchmark): LineChart {
     kind: 'line',
     id: 'paper',
     title: '清水・林 (1990), figure 1, re-run here',
+    cardTitle: 'Shimizu & Hayashi (1990), figure 1, re-run here',
     summary: `Mean solver CPU time over ${plural(bench.settings.seeds, 'seed')} against n, both on log scales, for the paper's three algorithms, each from n = 8 doubling until the mean passes ${formatCap(bench.settings.capMs)}; the slope of a fitted line is the power of n.`,
     x: { label: 'n (queens, log scale)', log: true },
     y: { label: 'CPU time (ms, log scale)', log: true },

@@ -50,13 +50,16 @@ export function reportEmbedHeight(message: string): void {
   // The first height is the whole page's, not that of a body still being parsed.
   if (page.document.readyState !== 'loading') frame.start()
   else page.document.addEventListener('DOMContentLoaded', () => frame.start())
-  // wp-embed.js says `ready` once it listens, in case the frame spoke before it did; and it adds
-  // the secret itself to frames that arrive without one.
+  // A host script that starts after the frame spoke asks again: wp-embed.js says `ready` once it
+  // listens (and adds the secret itself to frames that arrive without one); /embed/host.js sends
+  // `{ type: message, ask: true }`.
   page.addEventListener('message', (event) => {
-    const data = event.data as { message?: unknown; secret?: unknown } | null
+    const data = event.data as EmbedAsk | null
+    if (event.source !== page.parent || typeof data !== 'object' || data === null) return
     const secret = frame.secret()
-    if (event.source !== page.parent || !secret || typeof data !== 'object' || data === null) return
-    if (data.message === 'ready' && data.secret === secret) frame.report(true)
+    const wordpress = data.message === 'ready' && secret !== undefined && data.secret === secret
+    const ours = data.type === message && data.ask === true
+    if (wordpress || ours) frame.report(true)
   })
   page.addEventListener('hashchange', () => frame.report(true))
   page.document.addEventListener('click', (event) => {
@@ -67,6 +70,14 @@ export function reportEmbedHeight(message: string): void {
     event.preventDefault()
     page.parent.postMessage({ message: 'link', value: link.href, secret }, '*')
   })
+}
+
+/** What a host page may send a frame: WordPress's `ready`, or our host script's question. */
+interface EmbedAsk {
+  message?: unknown
+  secret?: unknown
+  type?: unknown
+  ask?: unknown
 }
 
 interface EmbedEvent {

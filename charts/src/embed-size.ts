@@ -28,7 +28,7 @@ export function embedHeight(chart: Chart): number {
 /** The message an embed page posts to its host page whenever its height changes. */
 export const EMBED_MESSAGE = 'nqueens-embed:size'
 
-/** The SVG twin's size (site/src/common/charts-svg.ts draws it); its PNG twin is twice as large. */
+/** The SVG twin's size (charts/src/charts-svg.ts draws it); its PNG twin is twice as large. */
 export function twinSize(chart: Chart): { width: number; height: number } {
   const height =
     chart.kind === 'line'

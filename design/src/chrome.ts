@@ -10,11 +10,6 @@ export const SITE_TITLE = 'nqueens-edge'
 /** The one stylesheet of every page (site/src/pages/site.css.ts builds it). */
 export const STYLESHEET_PATH = '/site.css'
 
-/** An inline icon, so no page asks the server for a favicon. */
-export const FAVICON = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><text y="14" font-size="14">♛</text></svg>',
-)}`
-
 export const NAV = [
   { href: '/', label: 'Dashboard' },
   { href: '/solve/', label: 'Solve' },

@@ -7,3 +7,4 @@
  */
 export * from './chrome.ts'
 export * from './palette.ts'
+export * from './icons.ts'

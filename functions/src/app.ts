@@ -12,6 +12,7 @@ import { count } from './count/route.ts'
 import { assets } from './routes/assets.ts'
 import { createDocs } from './routes/docs.ts'
 import { crawlers } from './routes/crawlers.ts'
+import { sitePages } from './routes/site-pages.ts'
 import { embedPages } from './routes/embed-pages.ts'
 import { health } from './routes/health.ts'
 import { jobs } from './jobs/routes.ts'
@@ -58,6 +59,7 @@ app.route('/s/-', assets)
 app.route('/s', boards)
 app.route('/embed', embedPages)
 app.route('/', crawlers)
+app.route('/', sitePages)
 
 app.onError(handleError)
 // A wrong method on a path that exists is a 405 listing its methods; OPTIONS where the two cors()

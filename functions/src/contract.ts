@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { readPolicy } from './budget/policy.ts'
 import { readRouteMaxN, type RouteMaxN } from './budget/route-limits.ts'
-import { RETRY_AFTER_SECONDS } from './limits.ts'
+import { withSharedResponses } from './contract-responses.ts'
 import { OPENAPI_INFO } from './openapi-info.ts'
 import type { AppEnv } from './env.ts'
 
@@ -19,8 +19,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /**
  * The OpenAPI document as served (/api/openapi.json, /api/docs): the routes' own schemas, plus
  * what the app's middleware does to every route, stated once here rather than in each route:
- * no route asks for credentials (`security: []`), and the rate limit (middleware/rate-limit.ts)
- * can answer any of them with a 429 problem and `Retry-After`. And n's `maximum` on each route is
+ * no route asks for credentials (`security: []`), and every route may answer the statuses of
+ * contract-responses.ts (304, 400, 405, 413, 415, 429, 503). And n's `maximum` on each route is
  * this deployment's (budget/route-limits.ts), which the CPU allowance sets, not a fixed number.
  */
 export function buildContract(app: OpenAPIHono<AppEnv>, env?: Env): Document {
@@ -32,7 +32,7 @@ export function buildContract(app: OpenAPIHono<AppEnv>, env?: Env): Document {
       const operation = (item as Record<string, Operation | undefined>)[method]
       if (!operation) continue
       operation.security = []
-      operation.responses = { ...operation.responses, 429: RATE_LIMITED }
+      operation.responses = withSharedResponses(method, path, operation.responses)
       if (largest === undefined) continue
       for (const parameter of operation.parameters ?? []) {
         if (parameter.name === 'n' && parameter.schema) parameter.schema.maximum = largest
@@ -43,16 +43,25 @@ export function buildContract(app: OpenAPIHono<AppEnv>, env?: Env): Document {
   }
   const job = (document.components?.schemas?.JobRequest as Schema | undefined)?.properties?.n
   if (job) job.maximum = maxN['/api/jobs']
+  closeTuples(document)
   return document
 }
 
-const RATE_LIMITED = {
-  description: `Too many requests from this address; wait the seconds in Retry-After (${RETRY_AFTER_SECONDS}).`,
-  headers: {
-    'Retry-After': {
-      description: 'Seconds to wait before asking again.',
-      schema: { type: 'integer', example: RETRY_AFTER_SECONDS },
-    },
-  },
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+/**
+ * zod writes a tuple as `prefixItems` alone, which allows more items of any type after them, so
+ * several generators type it `any[]`. Every tuple is stated closed by its length: `minItems` and
+ * `maxItems` equal to its items, which says what `items: false` would. That is not written:
+ * Stoplight Prism 5.16 reads `items: false` as "no item at all" and flags every tuple in a valid
+ * answer (test/browser/contract-answers.test.ts holds answers with conflicts to the contract).
+ */
+function closeTuples(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return
+  const schema = node as Record<string, unknown>
+  if (Array.isArray(schema.prefixItems) && schema.maxItems === undefined) {
+    Object.assign(schema, {
+      minItems: schema.prefixItems.length,
+      maxItems: schema.prefixItems.length,
+    })
+  }
+  for (const value of Object.values(schema)) closeTuples(value)
 }

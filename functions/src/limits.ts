@@ -12,8 +12,10 @@ import { COUNT_MAX_N, MAX_PARSED_N } from '@nqueens/core'
 // What fits in a URL. Cloudflare refuses a request whose URL is over 16 KB, before any Worker
 // runs, so every URL the API hands out, and every one its contract allows, stays under that: the
 // long parameters (queens, a cursor, a permalink's board) share one room, and everything else fits
-// in what is left. test/node/contract.test.ts adds up the longest URL of each route from the
-// contract, with the longest host name there can be.
+// in what is left. Boards are counted as a client may send them: most generated clients escape a
+// comma or colon as `%2C` (three characters), so a board may take a third of its room.
+// test/node/contract.test.ts adds up the longest URL of each route from the contract, escaped, with
+// the longest host name there can be.
 
 /** Cloudflare's limit on a URL (developers.cloudflare.com/workers/platform/limits). */
 export const MAX_URL_BYTES = 16 * 1024
@@ -31,20 +33,24 @@ export const URL_ROOM = 16_000
  */
 export const MAX_CURSOR = 6_000
 
+/** What one character of a board may take in a URL: a comma or colon escaped, `%2C`, `%3A`. */
+export const ESCAPED_CHARACTER = 3
+
 /** Queens on a route that also takes a cursor: the rest of the room. */
-export const MAX_QUEENS_BESIDE_CURSOR = URL_ROOM - MAX_CURSOR
+export const MAX_QUEENS_BESIDE_CURSOR = Math.floor((URL_ROOM - MAX_CURSOR) / ESCAPED_CHARACTER)
 
 /** Queens in a URL where nothing else long goes with them (/api/verify, a permalink's board). */
-export const MAX_QUEENS_IN_URL = URL_ROOM
+export const MAX_QUEENS_IN_URL = Math.floor(URL_ROOM / ESCAPED_CHARACTER)
 
 /** The longest page URL oEmbed takes: escaped, three times as long, it fits `URL_ROOM`. */
-export const MAX_EMBED_URL = Math.floor(URL_ROOM / 3)
+export const MAX_EMBED_URL = Math.floor(URL_ROOM / ESCAPED_CHARACTER)
 
 /**
- * The longest board permalink, `/s/<n>/<queens>`: past it a URL is no longer a link anyone shares,
- * and a board gets a recipe instead, `/s/<n>/~<method>:<seed>` (boards/board-links.ts).
+ * The longest board in a permalink, `/s/<n>/<queens>`: what the permalink route takes, commas
+ * escaped or not. A longer board gets a recipe instead, `/s/<n>/~<method>:<seed>`
+ * (boards/board-links.ts).
  */
-export const MAX_PERMALINK_LENGTH = 8000
+export const MAX_PERMALINK_LENGTH = MAX_QUEENS_IN_URL
 
 /** The largest budget a URL may ask for: 15 digits, exact as a JSON number (below 2^53). */
 export const MAX_REQUESTED_BUDGET = 999_999_999_999_999

@@ -10,5 +10,21 @@ export const OPENAPI_INFO = {
       'budget; a partial answer carries a signed cursor to continue.',
     license: { name: 'MIT', identifier: 'MIT' },
   },
-  servers: [{ url: '/' }],
+  // Where clients send requests: the local server `npm start` runs, or a deployment's own
+  // origin, given as the `origin` variable (docs/api.md, "Finding the server").
+  servers: [
+    { url: 'http://127.0.0.1:8787', description: 'The local server: `npm start`.' },
+    {
+      url: '{origin}',
+      description: 'A deployment: its workers.dev or custom domain origin.',
+      variables: {
+        origin: {
+          default: 'http://127.0.0.1:8787',
+          description:
+            'The scheme and host of the deployment, without a trailing slash, such as ' +
+            '`https://nqueens-edge.<account>.workers.dev`.',
+        },
+      },
+    },
+  ],
 }

@@ -22,7 +22,7 @@ const LONGEST: string[] = [
   `/api/solve?n=${finderMaxN(policy, getFinder('swap-det'))}&method=swap-det&budget=100`,
   '/api/solve?n=4096&method=swap-random&budget=100',
   `/api/solve?n=${mrvMax}&queens=1:1&method=mrv&budget=1750`,
-  `/api/solve?queens=${'0,'.repeat(mrvMax - 1)}1&method=mrv&budget=1750`,
+  `/api/solve?n=${mrvMax}&queens=${mrvMax}:1&method=mrv&budget=1750`,
   `/api/count?n=${completionsMaxN(policy)}&algorithm=${COMPLETIONS_ID}&budget=800000`,
 ]
 

@@ -36,9 +36,13 @@ describe('GET /api/oembed', () => {
     expect(narrow.body).toMatchObject({ type: 'rich', width: 320, height: 382 })
     expect(narrow.body.html).toContain('height="382"')
     expect(narrow.body.html).toContain('max-width:320px')
-    // The resizing script could grow the frame past maxheight; the card does not fit 320×400.
+    // The resizing script could grow the frame past maxheight; the card is drawn 320 wide.
     expect(narrow.body.html).not.toContain('<script')
-    expect(narrow.body.thumbnail_url).toBeUndefined()
+    expect(narrow.body).toMatchObject({
+      thumbnail_url: `${BASE}/s/8/47382516.png?width=320`,
+      thumbnail_width: 320,
+      thumbnail_height: 168,
+    })
     // A board's page is as tall as its width allows: a low maxheight narrows the frame.
     const low = await oembed(`${BASE}/s/8/47382516`, '&maxwidth=500&maxheight=400')
     expect(low.body).toMatchObject({ type: 'rich', width: 338, height: 400 })
@@ -55,7 +59,13 @@ describe('GET /api/oembed', () => {
     // Two bars of 34 px, not eight: the frame is as tall as the chosen chart.
     const whole = await oembed(`${BASE}/embed/max-n/`, '&maxwidth=600')
     expect(whole.body.height - body.height).toBe(6 * 34)
-    expect(whole.body.thumbnail_url).toBeUndefined() // 600 px leaves no room for 1200
+    // The chosen series' card, drawn by the Worker, as wide as maxwidth allows.
+    expect(body).toMatchObject({
+      thumbnail_url: `${BASE}/embed/max-n/card.png?algorithms=bitmask,constellation&width=600`,
+      thumbnail_width: 600,
+      thumbnail_height: 315,
+    })
+    expect(whole.body.thumbnail_url).toBe(`${BASE}/embed/max-n/card.png?width=600`)
   })
 
   it("takes WordPress's request for every chart and board: dnt ignored, its fallback link first", async () => {

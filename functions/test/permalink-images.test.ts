@@ -1,5 +1,6 @@
 import { PALETTES } from '@nqueens/core'
 import { PAGE_COLORS } from '@nqueens/design'
+import { CARD_CROPS, SAFE_BOX, type Box } from '@nqueens/charts/card'
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { BASE } from './helpers.ts'
@@ -12,8 +13,9 @@ async function fetchPng(path: string) {
   return readPng(new Uint8Array(await response.arrayBuffer()))
 }
 
-/** The board is a 570-pixel square centred on the 1200×630 card. */
-const BOARD = { left: 315, top: 30, size: 570 }
+/** The board: the largest square the card's safe box holds, centred on the 1200×630 card. */
+const SIDE = Math.round(Math.min(SAFE_BOX.width, SAFE_BOX.height))
+const BOARD = { left: Math.floor((1200 - SIDE) / 2), top: Math.floor((630 - SIDE) / 2), size: SIDE }
 
 /** The centre of the crown's band in square (row, col) of an n-board: always queen-coloured. */
 function bandPixel(n: number, row: number, col: number): [number, number] {
@@ -53,6 +55,33 @@ describe('GET /s/:n/:queens.png', () => {
     expect(huge.colorAt(BOARD.left + Math.floor((1 * BOARD.size) / 20000), BOARD.top)).toBe(
       PALETTES.light.queen,
     )
+  })
+
+  it('keeps the whole board inside every crop link cards apply, and nothing else drawn', async () => {
+    const png = await fetchPng('/s/8/47382516.png')
+    const inside = (x: number, y: number, box: Box) =>
+      x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height
+    let drawn = 0
+    for (let y = 0; y < 630; y += 3) {
+      for (let x = 0; x < 1200; x += 3) {
+        if (png.colorAt(x, y) === PAGE_COLORS.light.bg) continue
+        drawn++
+        for (const [name, crop] of Object.entries(CARD_CROPS)) {
+          expect(inside(x, y, crop), `${name} crop cuts (${x}, ${y})`).toBe(true)
+        }
+      }
+    }
+    expect(drawn).toBeGreaterThan(5_000)
+  })
+
+  it('draws a thumbnail ?width= wide, the same shape, and refuses a width it does not draw', async () => {
+    const small = await fetchPng('/s/8/47382516.png?width=300')
+    expect([small.width, small.height]).toEqual([300, 158])
+    for (const width of ['0', '15', '1201', '12.5', 'wide']) {
+      const response = await SELF.fetch(`${BASE}/s/8/47382516.png?width=${width}`)
+      expect(response.status, width).toBe(400)
+      expect((await response.json<{ parameter: string }>()).parameter).toBe('width')
+    }
   })
 
   it('answers a bad board with problem+json, not a page', async () => {

@@ -32,8 +32,10 @@ describe('GET /s/:n/:queens', () => {
     // The canonical form of this solution is the smallest of its 8 images.
     expect(page).toMatch(/Canonical form[^<]*<a href="\/s\/8\/\d{8}">/)
     expect(page).not.toMatch(/<script>|style="/)
-    // An inline icon, so the browser never asks for a /favicon.ico that does not exist.
-    expect(page).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/)
+    // The site's icon set, so tabs, bookmark cards and unfurlers show the mark.
+    expect(page).toContain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48" />')
+    expect(page).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"')
+    expect(page).toContain('<link rel="manifest" href="/site.webmanifest" />')
     // The site's own stylesheet and nav: following a permalink stays on the same site.
     expect(page).toContain('<link rel="stylesheet" href="/site.css"')
     expect(page).toContain('<header class="site-header">')

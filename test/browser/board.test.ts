@@ -109,10 +109,10 @@ describe('interactive board', () => {
     await page.locator('#share-note', { hasText: 'Link copied.' }).waitFor()
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link)
 
-    // The permalink, served by the Worker, shows the same board and links back here.
-    // Not in `opened`: the Worker's permalink page has no icon link, so Chromium's own request for
-    // /favicon.ico logs a 404 there; the permalink page's tests own that page.
+    // The permalink, served by the Worker, shows the same board and links back here; it declares
+    // the site's icons, so nothing it asks for fails (checked with the others after each test).
     const permalink = await openPage(browser.context, link)
+    opened.push(permalink)
     await expect(permalink.page.locator('svg').count()).resolves.toBeGreaterThan(0)
     await saveScreenshot(permalink.page, 'solve-permalink')
     await permalink.page.getByRole('link', { name: /interactive board/i }).click()

@@ -67,7 +67,7 @@ describe('dashboard', () => {
     await page.close()
   })
 
-  it('offers a copy-paste iframe and image snippet next to every chart', async () => {
+  it('offers a frame, an image, Markdown, a Ghost card and a link to copy next to every chart', async () => {
     const { page } = await openPage(browser.context, `${baseUrl}/`)
     for (const id of ['time-vs-n', 'max-n', 'local-search', 'paper']) {
       const snippets = await page.locator(`#${id} .embed textarea`).allInnerTexts()
@@ -78,7 +78,14 @@ describe('dashboard', () => {
       // The snippets name the origin that served the page, so they work where they are pasted.
       expect(values[0]).toMatch(new RegExp(`^<iframe src="${baseUrl}/embed/${id}/"`))
       expect(values[1]).toContain(`src="${baseUrl}/embed/${id}.svg"`)
-      expect(await page.locator(`#${id} .embed button[data-copy-from]`).count()).toBe(2)
+      expect(values[2]).toMatch(
+        new RegExp(
+          `^\\[!\\[[^\\]]+\\]\\(${baseUrl}/embed/${id}\\.svg\\)\\]\\(${baseUrl}/embed/${id}/\\)$`,
+        ),
+      )
+      expect(values[3]).toBe(`<figure class="kg-card kg-embed-card">\n${values[0]}\n</figure>`)
+      expect(values[4]).toBe(`${baseUrl}/embed/${id}/`)
+      expect(await page.locator(`#${id} .embed button[data-copy-from]`).count()).toBe(5)
     }
     await page.close()
   })

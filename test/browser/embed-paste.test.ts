@@ -86,6 +86,22 @@ describe('embed snippets pasted into a page on another origin', () => {
     },
   )
 
+  it('a host script that loads after the frame has drawn still sizes it', async () => {
+    const snippet = snippets.get('max-n')!
+    const bare = snippet.replace(/<script[^>]*><\/script>/, '')
+    const script = /<script src="([^"]+)"/.exec(snippet)![1]
+    const { page } = await openPage(browser.context, host.put('/late.html', bare))
+    const frame = await chartFrame(page)
+    expect(await wholeInFrame(frame)).toBe(true)
+    const fixed = await frameHeight(page)
+    expect(await frameGap(page, frame)).not.toBe(0)
+    // The frame has reported its height already, to a page that did not listen yet.
+    await page.addScriptTag({ url: script })
+    await expect.poll(() => frameGap(page, frame)).toBe(0)
+    expect(await frameHeight(page)).not.toBe(fixed)
+    await page.close()
+  })
+
   it('fits a 390 px phone: the frame narrows, grows taller and stays whole', async () => {
     const { page } = await openPage(
       browser.context,

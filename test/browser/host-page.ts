@@ -36,6 +36,11 @@ export async function startHostSite(): Promise<HostSite> {
       )
       return `${origin}${path}`
     },
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done())
+        // The browser keeps its connections open; close() would wait for them to time out.
+        server.closeAllConnections()
+      }),
   }
 }

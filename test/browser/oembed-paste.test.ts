@@ -82,7 +82,9 @@ describe('embeds built, copied and discovered, pasted on another origin', () => 
       const snippet = await page.evaluate(() => navigator.clipboard.readText())
       expect(snippet).toContain(`<iframe src="${baseUrl}/s/8/47382516/embed"`)
       await page.locator('.board-embed-snippet summary').click()
-      expect(await page.locator('.board-embed-snippet pre code').textContent()).toBe(snippet)
+      expect(await page.locator('.board-embed-snippet pre code').first().textContent()).toBe(
+        snippet,
+      )
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       )

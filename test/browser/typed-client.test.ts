@@ -1,6 +1,11 @@
 import createClient from 'openapi-fetch'
 import { describe, expect, inject, it } from 'vitest'
 import type { paths } from '../client/nqueens-api'
+import {
+  MAX_QUEENS_BESIDE_CURSOR,
+  MAX_QUEENS_IN_URL,
+  MAX_URL_BYTES,
+} from '../../functions/src/limits.ts'
 
 /**
  * The typed client generated from the contract (test/client/, `npm run client:types`, kept up to
@@ -54,5 +59,49 @@ describe('a client generated from the contract', () => {
     const count = await client.GET('/api/count', { params: { query: { n: 40 } } })
     expect(count.response.status).toBe(400)
     expect(count.error).toMatchObject({ status: 400, parameter: 'n' })
+  })
+
+  it('sends the longest board the contract allows, commas escaped as it escapes them', async () => {
+    // openapi-fetch escapes commas (%2C), as most generators do: each takes three characters.
+    const sent: string[] = []
+    const escaping = createClient<paths>({
+      baseUrl: inject('baseUrl'),
+      fetch: (request) => {
+        sent.push(request.url)
+        return fetch(request)
+      },
+    })
+    // Empty rows and one queen: a board of exactly the longest length, mostly commas.
+    const board = (length: number) => `${'0,'.repeat((length - 1) / 2)}1`
+    const verify = await escaping.GET('/api/verify', {
+      params: { query: { queens: board(MAX_QUEENS_IN_URL) } },
+    })
+    expect(verify.response.status).toBe(200)
+    expect(verify.data).toMatchObject({ n: (MAX_QUEENS_IN_URL + 1) / 2, conflicts: [] })
+    const text = await escaping.GET('/s/{n}/{board}.txt', {
+      params: { path: { n: (MAX_QUEENS_IN_URL + 1) / 2, board: board(MAX_QUEENS_IN_URL) } },
+      parseAs: 'text',
+    })
+    expect(text.response.status).toBe(200)
+
+    // Beside the longest cursor a route hands out for it: a solve resumed with its queens.
+    const queens = board(MAX_QUEENS_BESIDE_CURSOR)
+    const first = await escaping.GET('/api/solve', {
+      params: { query: { queens, method: 'mrv', budget: 1000 } },
+    })
+    expect(first.data?.status).toBe('partial')
+    const resumed = await escaping.GET('/api/solve', {
+      params: { query: { queens, method: 'mrv', budget: 1000, cursor: first.data!.cursor! } },
+    })
+    expect(resumed.response.status).toBe(200)
+
+    // Each URL was sent escaped, and would fit Cloudflare's limit on the longest host name.
+    expect(sent.every((url) => url.includes('%2C'))).toBe(true)
+    const host = `https://${'h'.repeat(253)}`
+    for (const url of sent) {
+      expect(host.length + url.length - new URL(url).origin.length).toBeLessThanOrEqual(
+        MAX_URL_BYTES,
+      )
+    }
   })
 })

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Frame, Locator, Page } from 'playwright-core'
 import { freePort, stopGroup } from '../harness/processes.ts'
 import { ARTIFACTS_DIR } from './chromium.ts'
+import { answersOk, mariadbTools, run, startMariaDb, until, which } from './mariadb.ts'
 
 /**
  * @module
@@ -19,7 +20,6 @@ import { ARTIFACTS_DIR } from './chromium.ts'
 /** Where Debian's package installs WordPress. */
 const DEBIAN_WORDPRESS = '/usr/share/wordpress'
 const HARNESS = resolve(import.meta.dirname, 'wordpress')
-const START_TIMEOUT_MS = 60_000
 const WORDPRESS_TIMEOUT_MS = 30_000
 const PASSWORD = 'a writer of nqueens-edge tests'
 
@@ -34,75 +34,39 @@ export interface WordPress {
 
 /** Installs and starts a WordPress that may fetch `service` (an origin on 127.0.0.1). */
 export async function startWordPress(service: string): Promise<WordPress> {
-  const tools = {
-    php: which('php'),
-    installDb: which('mariadb-install-db'),
-    server: which('mariadbd', ['/usr/sbin/mariadbd']),
-    client: which('mariadb'),
-  }
-  const missing = Object.entries(tools).filter(([, path]) => path === undefined)
+  const phpBinary = which('php')
+  const missing = [...mariadbTools().missing, ...(phpBinary ? [] : ['php'])]
   if (missing.length > 0 || !existsSync(join(DEBIAN_WORDPRESS, 'wp-settings.php'))) {
     throw new Error(
       "The WordPress embed tests need Debian's WordPress, MariaDB and PHP: `apt-get install -y " +
         'wordpress mariadb-server php-cli php-mysql` (.ci/run does this; docs/setup.md). Missing: ' +
-        [
-          ...missing.map(([name]) => name),
-          ...(existsSync(DEBIAN_WORDPRESS) ? [] : [DEBIAN_WORDPRESS]),
-        ].join(', '),
+        [...missing, ...(existsSync(DEBIAN_WORDPRESS) ? [] : [DEBIAN_WORDPRESS])].join(', '),
     )
   }
   const dir = mkdtempSync(join(tmpdir(), 'nqueens-wordpress-'))
   const root = join(dir, 'wordpress')
-  const socket = join(dir, 'mariadb.sock')
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   mkdirSync(ARTIFACTS_DIR, { recursive: true })
   const log = (name: string) => openSync(join(ARTIFACTS_DIR, name), 'w')
-  const env = {
-    ...process.env,
-    NQUEENS_WP_DB_SOCKET: socket,
-    NQUEENS_WP_ORIGIN: origin,
-    NQUEENS_SERVICE_PORT: new URL(service).port,
-    // PHP's server answers one request at a time unless told to fork workers: the block editor
-    // asks for several at once, and a request that waits for the service (an oEmbed fetch) holds
-    // its worker meanwhile.
-    PHP_CLI_SERVER_WORKERS: '8',
-  }
   const children: ChildProcess[] = []
   const close = async (): Promise<void> => {
     for (const child of children.reverse()) await stopGroup(child)
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    // MariaDB refuses to run as root unless told to.
-    const asRoot = process.getuid?.() === 0 ? ['--user=root'] : []
-    const dataDir = join(dir, 'mariadb')
-    run(tools.installDb!, [
-      '--no-defaults',
-      `--datadir=${dataDir}`,
-      '--auth-root-authentication-method=normal',
-      '--skip-test-db',
-      ...asRoot,
-    ])
-    children.push(
-      spawn(
-        tools.server!,
-        [
-          '--no-defaults',
-          `--datadir=${dataDir}`,
-          `--socket=${socket}`,
-          '--skip-networking',
-          `--pid-file=${join(dir, 'mariadb.pid')}`,
-          ...asRoot,
-        ],
-        { detached: true, stdio: ['ignore', log('mariadb.log'), log('mariadb.log')] },
-      ),
-    )
-    await until('MariaDB', () => {
-      const create = ['-S', socket, '-u', 'root', '-e', 'CREATE DATABASE IF NOT EXISTS wordpress']
-      return spawnSync(tools.client!, ['--no-defaults', ...create]).status === 0
-    })
-
+    const { socket, server } = await startMariaDb(dir, 'wordpress', log('mariadb.log'))
+    children.push(server)
+    const env = {
+      ...process.env,
+      NQUEENS_WP_DB_SOCKET: socket,
+      NQUEENS_WP_ORIGIN: origin,
+      NQUEENS_SERVICE_PORT: new URL(service).port,
+      // PHP's server answers one request at a time unless told to fork workers: the block editor
+      // asks for several at once, and a request that waits for the service (an oEmbed fetch) holds
+      // its worker meanwhile.
+      PHP_CLI_SERVER_WORKERS: '8',
+    }
     run('cp', ['-a', DEBIAN_WORDPRESS, root])
     copyFileSync(join(HARNESS, 'wp-config.php'), join(root, 'wp-config.php'))
     mkdirSync(join(root, 'wp-content/mu-plugins'))
@@ -111,25 +75,19 @@ export async function startWordPress(service: string): Promise<WordPress> {
       copyFileSync(join(HARNESS, script), join(dir, script))
     }
     const php = (script: string, ...args: string[]) =>
-      run(tools.php!, [join(dir, script), ...args], { cwd: root, env: { ...env } }).trim()
+      run(phpBinary!, [join(dir, script), ...args], { cwd: root, env: { ...env } }).trim()
     const installed = JSON.parse(php('install.php', PASSWORD)) as { theme: string }
     if (installed.theme !== 'twentytwentythree') {
       throw new Error(`WordPress installed with theme ${installed.theme}, not twentytwentythree`)
     }
     children.push(
-      spawn(tools.php!, ['-S', `127.0.0.1:${port}`, '-t', root], {
+      spawn(phpBinary!, ['-S', `127.0.0.1:${port}`, '-t', root], {
         env,
         detached: true,
         stdio: ['ignore', log('wordpress.log'), log('wordpress.log')],
       }),
     )
-    await until('WordPress', async () => {
-      try {
-        return (await fetch(`${origin}/wp-login.php`, { signal: AbortSignal.timeout(2_000) })).ok
-      } catch {
-        return false
-      }
-    })
+    await until('WordPress', () => answersOk(`${origin}/wp-login.php`))
     return {
       origin,
       publishClassic: (title, content) => php('post.php', title, content),
@@ -148,32 +106,6 @@ export async function startWordPress(service: string): Promise<WordPress> {
   } catch (error) {
     await close()
     throw error
-  }
-}
-
-function which(command: string, fallbacks: string[] = []): string | undefined {
-  const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim()
-  return found || fallbacks.find((path) => existsSync(path))
-}
-
-function run(
-  command: string,
-  args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): string {
-  const result = spawnSync(command, args, { ...options, encoding: 'utf8' })
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${result.stderr}`)
-  }
-  return result.stdout
-}
-
-async function until(what: string, ready: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS
-  while (!(await ready())) {
-    if (Date.now() > deadline)
-      throw new Error(`${what} did not start within ${START_TIMEOUT_MS} ms`)
-    await new Promise((done) => setTimeout(done, 200))
   }
 }
 

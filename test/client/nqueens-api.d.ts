@@ -598,7 +598,7 @@ export interface components {
       type: 'rich'
       /** @description An iframe of the embed page, after a hidden link that WordPress shows until the frame speaks its embed protocol, and (without maxheight) /embed/host.js, which resizes the frame. */
       html: string
-      /** @description The 1200×630 PNG card, when maxwidth and maxheight leave room for it. */
+      /** @description The PNG card (1200×630, what the page shows) at the widest size within maxwidth and maxheight. */
       thumbnail_url?: string
       thumbnail_width?: number
       thumbnail_height?: number
@@ -673,7 +673,7 @@ export interface operations {
         /** @description Resume a partial answer: the signed `cursor` it returned, unchanged. Cursors are at most 6000 characters of base64url, dots and base 36, so that with the longest `queens` beside them a URL stays under the 16 KB Cloudflare takes. */
         cursor?: string
         /** @description Compute even when the count is known and would not fit this request. */
-        compute?: 'true' | 'false'
+        compute?: boolean
       }
       header?: never
       path?: never
@@ -690,9 +690,29 @@ export interface operations {
           'application/json': components['schemas']['CountAnswer']
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Bad input: the `parameter` field names it. */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -704,6 +724,15 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before asking again. */
           'Retry-After'?: number
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description The deployment lacks what the route needs: a `CURSOR_SECRET` for cursors (`cursors-unavailable`), or the jobs bindings (`jobs-unavailable`). */
+      503: {
+        headers: {
           [name: string]: unknown
         }
         content: {
@@ -754,9 +783,29 @@ export interface operations {
           'application/json': components['schemas']['SolveAnswer']
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Bad input: the `parameter` field names it. */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -768,6 +817,15 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before asking again. */
           'Retry-After'?: number
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description The deployment lacks what the route needs: a `CURSOR_SECRET` for cursors (`cursors-unavailable`), or the jobs bindings (`jobs-unavailable`). */
+      503: {
+        headers: {
           [name: string]: unknown
         }
         content: {
@@ -805,9 +863,29 @@ export interface operations {
           'application/json': components['schemas']['SolutionsAnswer']
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Bad input: the `parameter` field names it. */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -819,6 +897,15 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before asking again. */
           'Retry-After'?: number
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description The deployment lacks what the route needs: a `CURSOR_SECRET` for cursors (`cursors-unavailable`), or the jobs bindings (`jobs-unavailable`). */
+      503: {
+        headers: {
           [name: string]: unknown
         }
         content: {
@@ -850,9 +937,29 @@ export interface operations {
           'application/json': components['schemas']['VerifyAnswer']
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Bad input: the `parameter` field names it. */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -911,8 +1018,28 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem']
         }
       }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
       /** @description The body is too large. */
       413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description The body is declared a type that is not JSON (`parameter: content-type`); send `application/json`, or no Content-Type. */
+      415: {
         headers: {
           [name: string]: unknown
         }
@@ -973,8 +1100,28 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem']
         }
       }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
       /** @description The body is too large. */
       413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description The body is declared a type that is not JSON (`parameter: content-type`); send `application/json`, or no Content-Type. */
+      415: {
         headers: {
           [name: string]: unknown
         }
@@ -987,6 +1134,15 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before asking again. */
           'Retry-After'?: number
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description The deployment lacks what the route needs: a `CURSOR_SECRET` for cursors (`cursors-unavailable`), or the jobs bindings (`jobs-unavailable`). */
+      503: {
+        headers: {
           [name: string]: unknown
         }
         content: {
@@ -1020,9 +1176,38 @@ export interface operations {
           'application/json': components['schemas']['Job']
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Bad input, an unknown query parameter included: `parameter` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
       /** @description No job with this id. */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -1034,6 +1219,15 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before asking again. */
           'Retry-After'?: number
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description The deployment lacks what the route needs: a `CURSOR_SECRET` for cursors (`cursors-unavailable`), or the jobs bindings (`jobs-unavailable`). */
+      503: {
+        headers: {
           [name: string]: unknown
         }
         content: {
@@ -1062,9 +1256,29 @@ export interface operations {
           'application/json': components['schemas']['Job']
         }
       }
+      /** @description Bad input, an unknown query parameter included: `parameter` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
       /** @description No job with this id. */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -1076,6 +1290,15 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before asking again. */
           'Retry-After'?: number
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description The deployment lacks what the route needs: a `CURSOR_SECRET` for cursors (`cursors-unavailable`), or the jobs bindings (`jobs-unavailable`). */
+      503: {
+        headers: {
           [name: string]: unknown
         }
         content: {
@@ -1107,9 +1330,38 @@ export interface operations {
           'text/csv': string
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description Bad input, an unknown query parameter included: `parameter` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
       /** @description No job with this id. */
       404: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -1121,6 +1373,15 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before asking again. */
           'Retry-After'?: number
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description The deployment lacks what the route needs: a `CURSOR_SECRET` for cursors (`cursors-unavailable`), or the jobs bindings (`jobs-unavailable`). */
+      503: {
+        headers: {
           [name: string]: unknown
         }
         content: {
@@ -1156,6 +1417,15 @@ export interface operations {
           'application/json': components['schemas']['OembedAnswer']
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description `url` missing or given twice, or a `maxwidth` or `maxheight` not a size. */
       400: {
         headers: {
@@ -1172,6 +1442,17 @@ export interface operations {
         }
         content: {
           'application/problem+json': components['schemas']['OembedProblem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
         }
       }
       /** @description Too many requests from this address; wait the seconds in Retry-After (10). */
@@ -1219,9 +1500,29 @@ export interface operations {
           }
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Bad input: the `parameter` field names it. */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -1256,12 +1557,42 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': unknown
+          'application/json': {
+            /** @example 3.1.0 */
+            openapi: string
+            info: {
+              title: string
+              version: string
+            }
+            servers?: Record<string, never>[]
+            paths: Record<string, never>
+            components?: Record<string, never>
+          }
         }
+      }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
       }
       /** @description Bad input: the `parameter` field names it. */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -1297,6 +1628,26 @@ export interface operations {
         }
         content: {
           'text/html': unknown
+        }
+      }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
         }
       }
       /** @description Too many requests from this address; wait the seconds in Retry-After (10). */
@@ -1335,6 +1686,15 @@ export interface operations {
           'text/html': unknown
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Not a board: a problem, as an HTML page for the pages. */
       400: {
         headers: {
@@ -1342,6 +1702,17 @@ export interface operations {
         }
         content: {
           'text/html': unknown
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
         }
       }
       /** @description Too many requests from this address; wait the seconds in Retry-After (10). */
@@ -1380,9 +1751,29 @@ export interface operations {
           'image/svg+xml': unknown
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Not a board: a problem, as an HTML page for the pages. */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -1425,9 +1816,29 @@ export interface operations {
           'image/png': unknown
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Not a board: a problem, as an HTML page for the pages. */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -1470,9 +1881,29 @@ export interface operations {
           'text/plain': unknown
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Not a board: a problem, as an HTML page for the pages. */
       400: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
           [name: string]: unknown
         }
         content: {
@@ -1515,6 +1946,15 @@ export interface operations {
           'text/html': unknown
         }
       }
+      /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
+      304: {
+        headers: {
+          /** @description The strong ETag of the answer. */
+          ETag?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       /** @description Not a board: a problem, as an HTML page for the pages. */
       400: {
         headers: {
@@ -1522,6 +1962,17 @@ export interface operations {
         }
         content: {
           'text/html': unknown
+        }
+      }
+      /** @description This path does not take the method; `Allow` lists the ones it does. */
+      405: {
+        headers: {
+          /** @description The methods the path takes. */
+          Allow?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
         }
       }
       /** @description Too many requests from this address; wait the seconds in Retry-After (10). */

@@ -63,6 +63,21 @@ describe('the served OpenAPI contract', () => {
     expect((contract.info as { license?: { name: string } }).license?.name).toBe('MIT')
   })
 
+  it('names the local server and a variable for a deployment, and types its own 200', () => {
+    expect(contract.servers).toEqual([
+      expect.objectContaining({ url: 'http://127.0.0.1:8787' }),
+      expect.objectContaining({
+        url: '{origin}',
+        variables: { origin: expect.objectContaining({ default: 'http://127.0.0.1:8787' }) },
+      }),
+    ])
+    const own = (contract.paths as any)['/api/openapi.json'].get.responses['200']
+    expect(own.content['application/json'].schema).toMatchObject({
+      type: 'object',
+      required: ['openapi', 'info', 'paths'],
+    })
+  })
+
   it('declares every whole number an integer with its bounds, exact as JSON numbers', () => {
     const seen = new Set<string>()
     for (const [path, item] of Object.entries(contract.paths as Record<string, object>)) {
@@ -90,10 +105,12 @@ describe('the served OpenAPI contract', () => {
       const get = (item as Record<string, Operation>).get
       if (!get) continue
       const value = ({ name, schema }: { name: string; schema: Schema }): string => {
-        // oEmbed's url is a whole URL in the query: escaped, each character may take three.
-        if (path === '/api/oembed' && name === 'url') return '%2C'.repeat(schema.maxLength!)
+        // oEmbed's url is a whole URL in the query, and a board's commas and colons are escaped
+        // by most generated clients (%2C): each character may take three.
+        if (['url', 'queens', 'board'].includes(name)) return '%2C'.repeat(schema.maxLength!)
         if (schema.enum) return schema.enum.reduce((a, b) => (b.length > a.length ? b : a), '')
         if (schema.type === 'integer') return String(schema.maximum)
+        if (schema.type === 'boolean') return 'false'
         expect(schema.maxLength, `${path} ${name}: every text has a maximum`).toBeDefined()
         return 'x'.repeat(schema.maxLength!)
       }
@@ -117,6 +134,25 @@ describe('the served OpenAPI contract', () => {
       )
       expect(cursor.schema.maxLength, path).toBe(MAX_CURSOR)
     }
+  })
+
+  it('closes every tuple (prefixItems and its length) and types compute a boolean', () => {
+    const tuples: Record<string, unknown>[] = []
+    const walk = (node: unknown): void => {
+      if (typeof node !== 'object' || node === null) return
+      const schema = node as Record<string, unknown>
+      if (Array.isArray(schema.prefixItems)) tuples.push(schema)
+      for (const value of Object.values(schema)) walk(value)
+    }
+    walk(contract)
+    expect(tuples.length).toBeGreaterThanOrEqual(1)
+    for (const tuple of tuples) {
+      const length = (tuple.prefixItems as unknown[]).length
+      expect(tuple).toMatchObject({ minItems: length, maxItems: length })
+    }
+    const count = (contract.paths as any)['/api/count'].get
+    const compute = count.parameters.find((p: { name: string }) => p.name === 'compute')
+    expect(compute.schema.type).toBe('boolean')
   })
 
   it("states each route's largest n as this deployment takes it", () => {

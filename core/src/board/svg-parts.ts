@@ -74,6 +74,7 @@ export const CROWN = {
   ],
 } as const
 
+/** The crown as one SVG path in its 100×100 box, for marks and icons drawn from the same shapes. */
 export const CROWN_PATH =
   `M${CROWN.band[0]} ${CROWN.band[1]}H${CROWN.band[2]}V${CROWN.band[3]}H${CROWN.band[0]}Z` +
   `M${CROWN.points.map(([x, y]) => `${x} ${y}`).join('L')}Z` +

@@ -3,15 +3,16 @@ import { MAX_PERMALINK_LENGTH } from '../limits.ts'
 
 /**
  * Permalinks of boards: `/s/<n>/<queens>`, with the compact digits up to n = 9. Past
- * `MAX_PERMALINK_LENGTH` a URL is no longer a link anyone shares, so huge boards get a recipe
- * instead: `/s/<n>/~<method>:<seed>`, which regenerates the same solution.
+ * `MAX_PERMALINK_LENGTH` a URL is no longer a link anyone shares (and Cloudflare refuses URLs over
+ * 16 KB), so huge boards get a recipe instead: `/s/<n>/~<method>:<seed>`, which regenerates the
+ * same solution. The board is at most what the permalink route takes, commas escaped or not.
  */
 
 export function boardPermalink(queens: ArrayLike<number>): string | undefined {
   // A comma list is at least 2n - 1 characters: skip encoding boards that cannot fit.
   if (queens.length > 9 && 2 * queens.length > MAX_PERMALINK_LENGTH) return undefined
-  const path = `/s/${queens.length}/${encodeQueens(queens, { compact: true })}`
-  return path.length <= MAX_PERMALINK_LENGTH ? path : undefined
+  const board = encodeQueens(queens, { compact: true })
+  return board.length <= MAX_PERMALINK_LENGTH ? `/s/${queens.length}/${board}` : undefined
 }
 
 export function recipePermalink(n: number, method: string, seed: number): string {

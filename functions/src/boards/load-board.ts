@@ -23,18 +23,33 @@ export function loadBoard(nText: string, board: string, env: PolicyVars | undefi
     throw new InvalidInputError('n', 'must be an integer written in digits, like /s/8/…')
   }
   const policy = readPolicy(env)
-  if (board.startsWith('~')) return runRecipe(Number(nText), board, policy)
-  const n = validateCaseN(Number(nText), boardMaxN(policy))
+  if (board.startsWith('~')) return asBoard(() => runRecipe(Number(nText), nText, board, policy))
+  const n = validateCaseN(Number(nText), boardMaxN(policy), { sent: nText })
   if (board.length > MAX_QUEENS_IN_URL) {
-    throw new InvalidInputError('queens', `is longer than ${MAX_QUEENS_IN_URL} characters`)
+    throw new InvalidInputError('board', `is longer than ${MAX_QUEENS_IN_URL} characters`)
   }
-  return { n, queens: readQueens(board, n) }
+  return asBoard(() => ({ n, queens: readQueens(board, n) }))
 }
 
-function runRecipe(size: number, board: string, policy: Policy): NamedBoard {
+/**
+ * Core names what it reads `queens`, `method` or `seed`; in a permalink all of them are the path's
+ * `board`, as the contract calls it. n keeps its name.
+ */
+function asBoard(load: () => NamedBoard): NamedBoard {
+  try {
+    return load()
+  } catch (error) {
+    if (error instanceof InvalidInputError && error.parameter !== 'n') {
+      throw new InvalidInputError('board', error.detail)
+    }
+    throw error
+  }
+}
+
+function runRecipe(size: number, sent: string, board: string, policy: Policy): NamedBoard {
   const match = /^~([a-z-]{1,20})(?::([0-9]{1,10}))?$/.exec(board)
   if (!match) {
-    throw new InvalidInputError('queens', 'a recipe looks like ~min-conflicts:42 (method:seed)')
+    throw new InvalidInputError('board', 'a recipe looks like ~min-conflicts:42 (method:seed)')
   }
   const finder = getFinder(match[1])
   // A recipe's one limit is its method's: the recipes that go as far are offered instead.
@@ -42,13 +57,14 @@ function runRecipe(size: number, board: string, policy: Policy): NamedBoard {
     as: `with ~${finder.id}`,
     offered: offeredFinders(false),
     spell: (id) => `~${id}`,
+    sent,
   })
   const seed = match[2] === undefined ? 1 : Number(match[2])
   const budget = maxBudget(policy, finder.id, n)
   const result = finder.solve(n, { seed, budget })
   if (result.status !== 'solved' || !result.queens) {
     throw new InvalidInputError(
-      'queens',
+      'board',
       `${finder.id} with seed ${seed} does not solve n = ${n} within one request's ` +
         `${budget} nodes (${result.status}); try another seed or method`,
     )

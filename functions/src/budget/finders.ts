@@ -6,7 +6,8 @@ import {
   type Finder,
 } from '@nqueens/core'
 import table from './measured.json' with { type: 'json' }
-import { validateCaseN } from './case-limit.ts'
+import { describeNumber, validateCaseN } from './case-limit.ts'
+import { quoteSent } from '../http/sent.ts'
 import { boardMaxN, maxBudget, sizesOf, type Policy } from './policy.ts'
 import { TAIL } from './profiles.ts'
 
@@ -89,7 +90,8 @@ export function validateFinderN(
     as = `with method=${finder.id}`,
     offered = [],
     spell = (id: string) => `method=${id}`,
-  }: { as?: string; offered?: Finder[]; spell?: (id: string) => string } = {},
+    sent,
+  }: { as?: string; offered?: Finder[]; spell?: (id: string) => string; sent?: string } = {},
 ): number {
   const largest = finderMaxN(policy, finder)
   const others = offered
@@ -99,12 +101,13 @@ export function validateFinderN(
   if (largest === 0) {
     throw new InvalidInputError(
       'n',
-      `is ${n}, but ${as.replace(/^with /, '')} finishes no board within one request here` +
+      `is ${sent !== undefined ? quoteSent(sent) : describeNumber(n)}, but ${as.replace(/^with /, '')} finishes no board within one request here` +
         (advice ? `; ${advice}` : ''),
     )
   }
   return validateCaseN(n, largest, {
     as: `${as}, as far as it finishes within one request here`,
     advice,
+    sent,
   })
 }

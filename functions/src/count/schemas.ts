@@ -29,13 +29,20 @@ export const algorithmParam = z
     example: DEFAULT_COUNTER,
   })
 
+/**
+ * A boolean in the contract, so typed clients send `compute: true`; the URL carries it as the
+ * text `true` or `false`, and nothing else.
+ */
 export const computeParam = z
-  .enum(['true', 'false'], { message: 'must be true or false' })
-  .transform((text) => text === 'true')
+  .preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: 'must be true or false' }),
+  )
   .openapi({
     param: { name: 'compute', in: 'query' },
+    type: 'boolean',
     description: 'Compute even when the count is known and would not fit this request.',
-    example: 'true',
+    example: true,
   })
 
 const count = (example: string) =>

@@ -25,7 +25,8 @@ const RichSchema = z
         'An iframe of the embed page, after a hidden link that WordPress shows until the frame speaks its embed protocol, and (without maxheight) /embed/host.js, which resizes the frame.',
     }),
     thumbnail_url: z.string().optional().openapi({
-      description: 'The 1200×630 PNG card, when maxwidth and maxheight leave room for it.',
+      description:
+        'The PNG card (1200×630, what the page shows) at the widest size within maxwidth and maxheight.',
     }),
     thumbnail_width: z.number().int().optional(),
     thumbnail_height: z.number().int().optional(),

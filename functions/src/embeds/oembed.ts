@@ -3,6 +3,7 @@ import { EMBED_WIDTH, twinSize } from '@nqueens/charts/embeds'
 import type { EmbedTarget } from './resolve.ts'
 import { boardFrameHeight, boardFrameWidth, chartFrameHeight, MIN_EMBED_WIDTH } from './sizes.ts'
 import { boardEmbedSrc, oembedHtml } from './snippets.ts'
+import { cardHeight, cardWidthWithin, chartCardUrl } from './thumbnails.ts'
 
 interface OembedCommon {
   version: '1.0'
@@ -50,9 +51,14 @@ export interface Limits {
  * embed does not fit, narrower than MIN_EMBED_WIDTH or a chart lower than its page, the answer is
  * the PNG twin as a `photo`, shown at the largest size the limits allow (its pixels are twice that
  * or more). The script that resizes the frame is left out when maxheight is given, since it would grow the
- * frame past it; the thumbnail is the 1200×630 card, offered only when the limits leave room.
+ * frame past it; the thumbnail is the card at the widest size within the limits (thumbnails.ts).
  */
-export function buildOembed(target: EmbedTarget, origin: string, limits: Limits): OembedAnswer {
+export function buildOembed(
+  target: EmbedTarget,
+  origin: string,
+  limits: Limits,
+  drawsCards = true,
+): OembedAnswer {
   const cap = (size: number, max: number | undefined) => Math.min(size, max ?? Infinity)
   const sizing = limits.maxheight === undefined
   const common = {
@@ -60,11 +66,18 @@ export function buildOembed(target: EmbedTarget, origin: string, limits: Limits)
     provider_name: 'nqueens-edge' as const,
     provider_url: `${origin}/`,
   }
-  const thumbnail = (url: string) =>
-    cap(CARD.width, limits.maxwidth) === CARD.width &&
-    cap(CARD.height, limits.maxheight) === CARD.height
-      ? { thumbnail_url: url, thumbnail_width: CARD.width, thumbnail_height: CARD.height }
-      : {}
+  // The card at the widest size within the limits: the built one, or one the Worker draws.
+  const thumbnailWidth = cardWidthWithin(limits)
+  const thumbnail = (url: (width: number) => string | undefined) => {
+    const at = thumbnailWidth === undefined ? undefined : url(thumbnailWidth)
+    return at === undefined || thumbnailWidth === undefined
+      ? {}
+      : {
+          thumbnail_url: at,
+          thumbnail_width: thumbnailWidth,
+          thumbnail_height: cardHeight(thumbnailWidth),
+        }
+  }
   if (target.kind === 'chart') {
     const { chart } = target
     const width = cap(EMBED_WIDTH, limits.maxwidth)
@@ -82,7 +95,9 @@ export function buildOembed(target: EmbedTarget, origin: string, limits: Limits)
       html: oembedHtml(frame),
       width,
       height: needed,
-      ...thumbnail(`${origin}/embed/${chart.id}.card.png`),
+      ...thumbnail((w) =>
+        chartCardUrl(origin, chart.id, new URLSearchParams(target.query), w, drawsCards),
+      ),
     }
   }
   const { board, verification, path } = target
@@ -108,7 +123,7 @@ export function buildOembed(target: EmbedTarget, origin: string, limits: Limits)
     }),
     width,
     height,
-    ...thumbnail(`${origin}${path}.png`),
+    ...thumbnail((w) => `${origin}${path}.png${w === CARD.width ? '' : `?width=${w}`}`),
   }
 }
 

@@ -10,6 +10,7 @@ import { loadBoard, type NamedBoard } from '../boards/load-board.ts'
 import type { PolicyVars } from '../budget/policy.ts'
 import { ProblemError } from '../http/problem.ts'
 import { canonicalPath } from '../boards/board-links.ts'
+import { quoteSent } from '../http/sent.ts'
 
 /**
  * The page an oEmbed `url` names, on this origin only: a chart's embed page
@@ -39,7 +40,7 @@ export function resolveEmbedUrl(text: string, origin: string, env: PolicyVars): 
   if (board) return resolveBoard(board[1], board[2], env)
   throw new ProblemError(
     'not-found',
-    `${url.pathname} is not an embeddable page; charts are /embed/<chart>/ and boards /s/<n>/<queens>`,
+    `${quoteSent(url.pathname)} is not an embeddable page; charts are /embed/<chart>/ and boards /s/<n>/<queens>`,
     'url',
   )
 }
@@ -48,7 +49,7 @@ function resolveChart(id: string, query: URLSearchParams): EmbedTarget {
   if (!isChartId(id)) {
     throw new ProblemError(
       'not-found',
-      `there is no chart ${JSON.stringify(id)}; the charts are ${Object.keys(embedCharts()).join(', ')}`,
+      `there is no chart ${JSON.stringify(quoteSent(id))}; the charts are ${Object.keys(embedCharts()).join(', ')}`,
       'url',
     )
   }

@@ -12,6 +12,7 @@ import {
 } from './problem.ts'
 import { errorPage } from '../pages/error-page.ts'
 import { notFoundPage } from '../pages/not-found.ts'
+import { quoteSent } from './sent.ts'
 
 /**
  * Every error thrown while a request is answered (wired as `app.onError`): bad input anywhere
@@ -57,6 +58,10 @@ function toProblem(
   if (error instanceof HTTPException) {
     // Hono's own refusals: malformed JSON bodies (400), wrong Content-Type (415), and the like.
     const type = HTTP_TYPES[error.status] ?? 'invalid-input'
+    if (error.status === 415) {
+      const detail = 'is not a JSON type this route reads; send Content-Type: application/json'
+      return { problem: makeProblem(type, detail, 'content-type') }
+    }
     return { problem: makeProblem(type, error.message || 'the request was refused') }
   }
   // A bug, not the client's doing: log it for `wrangler tail`, say little.
@@ -80,11 +85,11 @@ export function handleNotFound(c: Context, allowed: string[] = []): Response | P
   const path = c.req.path
   if (allowed.length > 0) {
     const methods = allowed.join(', ')
-    const detail = `${path} takes ${methods}, not ${c.req.method}`
+    const detail = `${quoteSent(path)} takes ${methods}, not ${c.req.method}`
     return answerProblem(c, makeProblem('method-not-allowed', detail), { Allow: methods })
   }
   return answerProblem(
     c,
-    makeProblem('not-found', `no route ${c.req.method} ${path}; see /api/docs`),
+    makeProblem('not-found', `no route ${c.req.method} ${quoteSent(path)}; see /api/docs`),
   )
 }

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '@nqueens/core'
 import { ProblemError } from './problem.ts'
+import { quoteSent } from './sent.ts'
 
 interface ValidationIssue {
   code?: string
@@ -31,20 +32,28 @@ export function describeInvalid(result: HookResult & { success: false }): {
   parameter?: string
 } {
   const issue = result.error.issues[0]
-  const parameter =
+  // An issue with the body as a whole (an array, null, text where an object belongs) names `body`.
+  const named =
     issue?.code === 'unrecognized_keys' && issue.keys?.length
       ? issue.keys[0]
       : issue?.path.length
         ? String(issue.path[0])
-        : undefined
-  const given = parameter !== undefined ? valueOf(result.data, parameter) : undefined
+        : result.target === 'json'
+          ? 'body'
+          : undefined
+  const given = named !== undefined ? valueOf(result.data, named) : undefined
+  // An unknown name is quoted as sent, cut short like any value sent.
+  const parameter = named === undefined ? undefined : quoteSent(named)
   // Hono hands a repeated query parameter over as an array; say that plainly (unless the route
   // does not take it at all, which says more). In a JSON body an array is a value of the wrong
   // type, which the field's own message says.
   const detail =
     Array.isArray(given) && result.target === 'query' && issue?.code !== 'unrecognized_keys'
       ? `is given ${given.length} times; give it once`
-      : parameter !== undefined && given === undefined && issue?.code === 'invalid_type'
+      : parameter !== undefined &&
+          parameter !== 'body' &&
+          given === undefined &&
+          issue?.code === 'invalid_type'
         ? 'is required'
         : (issue?.message ?? 'is not valid')
   return { detail, parameter }

@@ -1,21 +1,21 @@
 import { CROWN, PALETTES, type Conflict } from '@nqueens/core'
 import { PAGE_COLORS, type Scheme } from '@nqueens/design'
+import { CARD, SAFE_BOX } from '@nqueens/charts/card'
+import { cardHeight } from '../embeds/thumbnails.ts'
 import type { IndexedImage } from './png.ts'
 
 /**
  * A board drawn as pixels for its PNG permalink (`/s/:n/:queens.png`): 1200×630, the size link
- * previews show, with the board as a 570-pixel square in the middle, in the SVG's colours.
+ * previews show (or `width` wide, the same shape, for a thumbnail), in the SVG's colours, the
+ * board the largest square the card's safe box holds (299 pixels at full size) in the middle, so
+ * that the square, 1.91:1 and phone crops of link cards all keep the whole board
+ * (`@nqueens/charts/card`).
  *
- * How much is drawn follows the size of a square, s = 570 / n pixels: from s ≥ 10 (n ≤ 57) each
+ * How much is drawn follows the size of a square, s = board / n pixels: from s ≥ 10 each
  * queen is the SVG's crown, smoothed with 4×4 samples a pixel (one mask, stamped per queen); below, a dot of 0.8 s; from s < 2
- * (n > 285) the squares merge into one colour and each queen is the pixel it falls on. Queens
+ * the squares merge into one colour and each queen is the pixel it falls on. Queens
  * that attack another, and their squares, are red. Time is O(pixels + n).
  */
-export const CARD_WIDTH = 1200
-export const CARD_HEIGHT = 630
-const MARGIN = 30
-const BOARD = CARD_HEIGHT - 2 * MARGIN
-const LEFT = (CARD_WIDTH - BOARD) / 2
 const CROWN_FROM = 10
 const SAMPLES = 4
 
@@ -23,18 +23,25 @@ export function rasterizeBoard(
   queens: ArrayLike<number>,
   pairs: Conflict[],
   scheme: Scheme = 'light',
+  width: number = CARD.width,
 ): IndexedImage {
+  const W = width
+  const H = cardHeight(width)
+  // The board is as large as the card's safe box allows, the box every crop of a link card keeps.
+  const BOARD = Math.round((Math.min(SAFE_BOX.width, SAFE_BOX.height) * width) / CARD.width)
+  const LEFT = Math.floor((W - BOARD) / 2)
+  const TOP = Math.floor((H - BOARD) / 2)
   const n = queens.length
   const colors = PALETTES[scheme]
   const palette = new PaletteBuilder()
-  const pixels = new Uint8Array(CARD_WIDTH * CARD_HEIGHT).fill(palette.add(PAGE_COLORS[scheme].bg))
+  const pixels = new Uint8Array(W * H).fill(palette.add(PAGE_COLORS[scheme].bg))
   const attacking = new Uint8Array(n)
   for (const [r1, , r2] of pairs) attacking[r1 - 1] = attacking[r2 - 1] = 1
   const square = BOARD / n
   const base = [colors.light, colors.dark]
   const tinted = base.map((color) => mix(color, colors.conflict, 0.35))
 
-  fill(pixels, LEFT - 2, MARGIN - 2, BOARD + 4, BOARD + 4, palette.add(colors.outline))
+  fill(pixels, W, LEFT - 2, TOP - 2, BOARD + 4, BOARD + 4, palette.add(colors.outline))
   if (square >= 2) {
     // The square under each pixel column, once, so the row loop only looks up.
     const columnOf = new Int32Array(BOARD)
@@ -44,9 +51,9 @@ export function rasterizeBoard(
     let drawn = -1
     for (let y = 0; y < BOARD; y++) {
       const row = Math.min(n - 1, Math.floor(y / square))
-      const offset = (MARGIN + y) * CARD_WIDTH + LEFT
+      const offset = (TOP + y) * W + LEFT
       if (row === drawn) {
-        pixels.copyWithin(offset, offset - CARD_WIDTH, offset - CARD_WIDTH + BOARD)
+        pixels.copyWithin(offset, offset - W, offset - W + BOARD)
         continue
       }
       drawn = row
@@ -59,7 +66,7 @@ export function rasterizeBoard(
       }
     }
   } else {
-    fill(pixels, LEFT, MARGIN, BOARD, BOARD, palette.add(mix(colors.light, colors.dark, 0.5)))
+    fill(pixels, W, LEFT, TOP, BOARD, BOARD, palette.add(mix(colors.light, colors.dark, 0.5)))
   }
 
   // Squares start on whole pixels here (at most half a pixel off), so one crown mask serves all.
@@ -70,19 +77,19 @@ export function rasterizeBoard(
     if (col < 0) continue
     const ink = attacking[row] ? colors.conflict : colors.queen
     const x = LEFT + Math.round(col * square)
-    const y = MARGIN + Math.round(row * square)
+    const y = TOP + Math.round(row * square)
     if (mask) {
       const ground = (attacking[row] ? tinted : base)[(row + col) & 1]
       const shades = Array.from({ length: SAMPLES * SAMPLES + 1 }, (_, k) =>
         palette.add(mix(ground, ink, k / (SAMPLES * SAMPLES))),
       )
-      stamp(pixels, mask, x, y, shades)
+      stamp(pixels, W, mask, x, y, shades)
     } else {
       const inset = Math.floor((square - dot) / 2)
-      fill(pixels, x + inset, y + inset, dot, dot, palette.add(ink))
+      fill(pixels, W, x + inset, y + inset, dot, dot, palette.add(ink))
     }
   }
-  return { width: CARD_WIDTH, height: CARD_HEIGHT, pixels, palette: palette.colors }
+  return { width: W, height: H, pixels, palette: palette.colors }
 }
 
 export interface Mask {
@@ -133,10 +140,17 @@ export function crownMask(size: number): Mask {
 }
 
 /** Paints the mask at (x, y), each covered pixel in the shade of its coverage. */
-function stamp(pixels: Uint8Array, mask: Mask, x: number, y: number, shades: number[]): void {
+function stamp(
+  pixels: Uint8Array,
+  stride: number,
+  mask: Mask,
+  x: number,
+  y: number,
+  shades: number[],
+): void {
   const { size, covered } = mask
   for (let py = 0; py < size; py++) {
-    const offset = (y + py) * CARD_WIDTH + x
+    const offset = (y + py) * stride + x
     for (let px = 0; px < size; px++) {
       const count = covered[py * size + px]
       if (count > 0) pixels[offset + px] = shades[count]
@@ -144,9 +158,16 @@ function stamp(pixels: Uint8Array, mask: Mask, x: number, y: number, shades: num
   }
 }
 
-function fill(pixels: Uint8Array, x: number, y: number, w: number, h: number, id: number): void {
-  for (let row = y; row < y + h; row++)
-    pixels.fill(id, row * CARD_WIDTH + x, row * CARD_WIDTH + x + w)
+function fill(
+  pixels: Uint8Array,
+  stride: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  id: number,
+): void {
+  for (let row = y; row < y + h; row++) pixels.fill(id, row * stride + x, row * stride + x + w)
 }
 
 /** Colour `a` moved a fraction `t` of the way to `b`, both `#rrggbb`. */

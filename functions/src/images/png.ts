@@ -1,8 +1,9 @@
 /**
  * @module
- * A small PNG encoder for indexed images (colour type 3, 8 bits a pixel, up to 256 colours): the
- * board images have a handful of colours, so an index a pixel is a third of RGB's bytes and
- * compresses to little. Deflate is the platform's CompressionStream (zlib format, which is what
+ * A small PNG encoder for indexed images (colour type 3, 8 bits a pixel, up to 256 colours) and
+ * RGB ones (colour type 2). The board images have a handful of colours, so an index a pixel is a
+ * third of RGB's bytes and compresses to little; the chart cards' antialiased text and lines
+ * need RGB. Deflate is the platform's CompressionStream (zlib format, which is what
  * PNG's IDAT holds), native in Workers and Node, so nothing is bundled for it.
  */
 
@@ -15,6 +16,13 @@ export interface IndexedImage {
   palette: string[]
 }
 
+export interface RgbImage {
+  width: number
+  height: number
+  /** Three bytes a pixel (red, green, blue), row by row. */
+  rgb: Uint8Array
+}
+
 const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10]
 
 /**
@@ -22,30 +30,41 @@ const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10]
  * await encodePng({ width: 1, height: 1, pixels: new Uint8Array([0]), palette: ['#ff0000'] })
  * // Uint8Array [137, 80, 78, 71, …] — a 1×1 red PNG
  */
-export async function encodePng(image: IndexedImage): Promise<Uint8Array<ArrayBuffer>> {
-  const { width, height, pixels, palette } = image
-  if (palette.length < 1 || palette.length > 256) throw new RangeError('palette: 1 to 256 colours')
-  if (pixels.length !== width * height) throw new RangeError('pixels: width × height indices')
+export async function encodePng(image: IndexedImage | RgbImage): Promise<Uint8Array<ArrayBuffer>> {
+  const { width, height } = image
+  const indexed = 'palette' in image
+  const bytes = indexed ? 1 : 3
+  const pixels = indexed ? image.pixels : image.rgb
+  if (pixels.length !== width * height * bytes) {
+    throw new RangeError(`pixels: width × height × ${bytes} bytes`)
+  }
   const header = new Uint8Array(13)
   const view = new DataView(header.buffer)
   view.setUint32(0, width)
   view.setUint32(4, height)
-  header.set([8, 3, 0, 0, 0], 8) // 8 bits, indexed colour, deflate, adaptive filters, no interlace
-  const plte = new Uint8Array(palette.length * 3)
-  palette.forEach((color, i) => plte.set(rgb(color), i * 3))
-  // Each row starts with its filter type; 0 (none) suits flat areas of one index.
-  const raw = new Uint8Array((width + 1) * height)
+  // 8 bits, indexed or RGB colour, deflate, adaptive filters, no interlace
+  header.set([8, indexed ? 3 : 2, 0, 0, 0], 8)
+  // Each row starts with its filter type; 0 (none) suits flat areas of one colour.
+  const row = width * bytes
+  const raw = new Uint8Array((row + 1) * height)
   for (let y = 0; y < height; y++) {
-    raw.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1)
+    raw.set(pixels.subarray(y * row, (y + 1) * row), y * (row + 1) + 1)
   }
   const idat = await deflate(raw)
   return concat([
     new Uint8Array(SIGNATURE),
     chunk('IHDR', header),
-    chunk('PLTE', plte),
+    ...(indexed ? [chunk('PLTE', palette(image.palette))] : []),
     chunk('IDAT', idat),
     chunk('IEND', new Uint8Array(0)),
   ])
+}
+
+function palette(colors: string[]): Uint8Array {
+  if (colors.length < 1 || colors.length > 256) throw new RangeError('palette: 1 to 256 colours')
+  const plte = new Uint8Array(colors.length * 3)
+  colors.forEach((color, i) => plte.set(rgb(color), i * 3))
+  return plte
 }
 
 function rgb(color: string): number[] {

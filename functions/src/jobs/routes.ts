@@ -8,6 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { InvalidInputError } from '@nqueens/core'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { limitBody } from '../http/body-limit.ts'
+import { readsJson } from '../http/json-body.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { ProblemError } from '../http/problem.ts'
 import { ProblemSchema, problemResponses } from '../schemas/answers.ts'
@@ -17,6 +18,7 @@ import { JobIdParams, JobRequestSchema, jobResponses, JobSchema, JobWaitQuery } 
 import { jobCoordinator } from './stub.ts'
 import type { JobCoordinatorApi, JobView } from './types.ts'
 import { MAX_JOB_BODY, readJobMaxN } from '../limits.ts'
+import { quoteSent } from '../http/sent.ts'
 
 const startRoute = createRoute({
   method: 'post',
@@ -30,8 +32,10 @@ const startRoute = createRoute({
     'units). 201 when created, 200 when it already existed. The body is at most ' +
     `${MAX_JOB_BODY.toLocaleString('en-US')} bytes, with no fields but these.`,
   // Refuse an oversized body before reading it (the schema below would only see it parsed).
-  middleware: [limitBody(MAX_JOB_BODY)] as const,
+  middleware: [limitBody(MAX_JOB_BODY), readsJson('{"n":16}')] as const,
   request: {
+    // Strict as every route: a query string beside the body is a 400 naming its parameter.
+    query: strictQuery({}),
     body: { required: true, content: { 'application/json': { schema: JobRequestSchema } } },
   },
   responses: {
@@ -152,7 +156,7 @@ const cancelRoute = createRoute({
   description:
     'Stops a queued or running job: its queued units are dropped unread. Units already counted ' +
     'stay recorded, and POSTing the job again continues from them. A done job stays done.',
-  request: { params: JobIdParams },
+  request: { params: JobIdParams, query: strictQuery({}) },
   responses: {
     200: {
       description: 'The job, now cancelled (or as it was, when it had ended).',
@@ -192,12 +196,13 @@ async function findJob(
   } catch {
     throw new ProblemError(
       'not-found',
-      `no job ${JSON.stringify(id)}; POST /api/jobs starts one`,
+      `no job ${JSON.stringify(quoteSent(id))}; POST /api/jobs starts one`,
       'id',
     )
   }
   const job = await ask(jobCoordinator(env, id))
-  if (!job) throw new ProblemError('not-found', `no job ${id}; POST /api/jobs starts one`, 'id')
+  if (!job)
+    throw new ProblemError('not-found', `no job ${quoteSent(id)}; POST /api/jobs starts one`, 'id')
   return job
 }
 

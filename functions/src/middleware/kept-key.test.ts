@@ -23,9 +23,10 @@ describe('keptKey', () => {
       keyOf('/api/solve?method=min-conflicts&n=40'),
     )
     expect(keyOf('/s/8/47382516.png?theme=light')).toBe(keyOf('/s/8/47382516.png'))
+    expect(keyOf('/s/8/47382516.png?width=1200')).toBe(keyOf('/s/8/47382516.png'))
   })
 
-  it('keeps only the theme of a permalink: its pages and images ignore every other parameter', () => {
+  it("keeps a permalink's theme (and a PNG's width) only: it ignores every other parameter", () => {
     const board = keyOf('/s/8/47382516')
     expect(keyOf('/s/8/47382516?utm_source=chat&utm_medium=social')).toBe(board)
     expect(keyOf('/s/8/47382516?fbclid=IwAR0x&gclid=abc&v=2&utm_source=a&utm_source=b')).toBe(board)
@@ -34,6 +35,12 @@ describe('keptKey', () => {
       `${ORIGIN}/.kept/v1/s/8/47382516.png?theme=dark`,
     )
     expect(keyOf('/s/8/47382516.svg?theme=light&ref=blog')).toBe(keyOf('/s/8/47382516.svg'))
+    // Only the PNG reads a width (a thumbnail's); the page and the other images ignore it.
+    expect(keyOf('/s/8/47382516.png?utm_source=a&width=300')).toBe(
+      `${ORIGIN}/.kept/v1/s/8/47382516.png?width=300`,
+    )
+    expect(keyOf('/s/8/47382516?width=300')).toBe(board)
+    expect(keyOf('/s/8/47382516.svg?width=300')).toBe(keyOf('/s/8/47382516.svg'))
     // The API's routes refuse a parameter they do not read: nothing is left out of their keys.
     expect(keyOf('/api/count?n=15&utm_source=chat')).toBe(
       `${ORIGIN}/.kept/v1/api/count?n=15&utm_source=chat`,
@@ -48,6 +55,7 @@ describe('keptKey', () => {
     expect(keyOf('/api/count?n=15&compute=true')).not.toBe(keyOf('/api/count?n=15'))
     expect(keyOf('/api/solve?n=40&seed=2')).not.toBe(keyOf('/api/solve?n=40'))
     expect(keyOf('/s/8/47382516.png?theme=dark')).not.toBe(keyOf('/s/8/47382516.png'))
+    expect(keyOf('/s/8/47382516.png?width=300')).not.toBe(keyOf('/s/8/47382516.png'))
     // Another route's defaults are not this one's.
     expect(keyOf('/api/verify?queens=2,4,1,3&seed=1')).toContain('seed=1')
     // Written differently, read the same: two keys, so at worst a miss.

@@ -11,11 +11,12 @@
  * - Parameters are compared as written (`4,7` and `4%2C7` are two keys): a miss, never a wrong
  *   answer.
  * - A default is left out only where the route reads it exactly as if it were absent.
- * - Permalink pages and images read `theme` alone and ignore every other parameter, since their
- *   links are shared with trackers' parameters added (`utm_source`, `fbclid`, …): their keys keep
- *   `theme` only, so one board is kept once. The API's routes refuse a parameter they do not read,
+ * - Permalink pages and images read `theme` alone, and the PNG `width` too (a thumbnail's), and
+ *   ignore every other parameter, since their links are shared with trackers' parameters added
+ *   (`utm_source`, `fbclid`, …): their keys keep those only, so one board is kept once. The API's routes refuse a parameter they do not read,
  *   so their keys leave nothing out: a kept answer never answers a request its route refuses.
  */
+import { CARD } from '@nqueens/charts/card'
 import { DEFAULT_COUNTER } from '../count/schemas.ts'
 
 /** The parameters of a walk's step: such requests are computed, never answered from the cache. */
@@ -24,13 +25,15 @@ const STEP_PARAMETERS = new Set(['cursor', 'budget'])
 /** Permalink pages and images: `/s/<n>/<board>`; `/s/-/…` are the pages' own files. */
 const PERMALINK = /^\/s\/(?!-\/)[^/]+\/[^/]+$/
 
-/** The one parameter permalink pages and images read (routes/boards.ts); they ignore the rest. */
+/** The parameters permalink pages and images read (routes/boards.ts); they ignore the rest. */
 const PERMALINK_PARAMETERS = new Set(['theme'])
+const PERMALINK_PNG_PARAMETERS = new Set(['theme', 'width'])
 
 /**
  * Spelled-out defaults, per route, that give the same answer as leaving them out: the counter
  * (`DEFAULT_COUNTER`, unless `queens` asks for completions, which it refuses), `compute=false`,
- * the seed (1), the solve format (`list`), the image theme (anything but `dark` is light).
+ * the seed (1), the solve format (`list`), the image theme (anything but `dark` is light), a
+ * permalink PNG's width (1200, the card's).
  */
 function isDefault(path: string, pair: string, names: Set<string>): boolean {
   if (path === '/api/count') {
@@ -39,7 +42,8 @@ function isDefault(path: string, pair: string, names: Set<string>): boolean {
     )
   }
   if (path === '/api/solve') return pair === 'seed=1' || pair === 'format=list'
-  return PERMALINK.test(path) && pair === 'theme=light'
+  if (!PERMALINK.test(path)) return false
+  return pair === 'theme=light' || (path.endsWith('.png') && pair === `width=${CARD.width}`)
 }
 
 /**
@@ -61,7 +65,8 @@ export function keptKey(url: URL, version: string): string | undefined {
   // Empty pieces (`n=8&&`) stay: they are read as parameters named '' (twice: not kept).
   let pairs = url.search.length > 1 ? url.search.slice(1).split('&') : []
   if (PERMALINK.test(path)) {
-    pairs = pairs.filter((pair) => PERMALINK_PARAMETERS.has(readName(pair) ?? ''))
+    const read = path.endsWith('.png') ? PERMALINK_PNG_PARAMETERS : PERMALINK_PARAMETERS
+    pairs = pairs.filter((pair) => read.has(readName(pair) ?? ''))
   }
   const names = new Set<string>()
   for (const pair of pairs) {

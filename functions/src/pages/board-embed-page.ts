@@ -1,10 +1,10 @@
 import { encodeQueens, MAX_SVG_DETAIL_N, renderSvg, type Verification } from '@nqueens/core'
-import { FAVICON, SITE_TITLE, STYLESHEET_PATH } from '@nqueens/design'
+import { iconLinks, SITE_TITLE, STYLESHEET_PATH } from '@nqueens/design'
 import { html, raw } from 'hono/html'
 import type { NamedBoard } from '../boards/load-board.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { oembedLink } from './oembed-link.ts'
-import { PAGE_CSP } from './layout.ts'
+import { cardTags, PAGE_CSP } from './layout.ts'
 
 /** The board embeds' own script: it reports the page's height to the host page, and speaks
  * WordPress's embed protocol (charts/src/embed-report.ts). Deferred: it measures the whole page. */
@@ -44,6 +44,10 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
         ? html`<code>${notation}</code>`
         : ''
   const title = `${n} queens: ${verdict}`
+  const description =
+    n <= 64
+      ? `${n} queens at ${notation}: ${verdict}. The board to embed, with a link to its page.`
+      : `A board of ${n} queens: ${verdict}. The board to embed, with a link to its page.`
   const page = html`<!doctype html>
     <html lang="en" ${theme ? raw(`data-theme="${theme}"`) : ''}>
       <head>
@@ -52,9 +56,13 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
         <meta name="color-scheme" content="light dark" />
         <meta name="robots" content="noindex" />
         <title>${title} · ${SITE_TITLE}</title>
-        <link rel="canonical" href="${origin}${path}" />
-        ${oembedLink(origin, `${origin}${path}`, `${n} queens`)}
-        <link rel="icon" href="${FAVICON}" />
+        <meta name="description" content="${description}" />
+        ${cardTags(`${title} · ${SITE_TITLE}`, description, {
+          url: `${origin}${path}`,
+          image: `${origin}${path}.png`,
+          imageAlt: `${n}-queens board, ${verdict}`,
+        })}
+        ${oembedLink(origin, `${origin}${path}`, `${n} queens`)} ${raw(iconLinks())}
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
         <script src="${EMBED_SCRIPT_PATH}" defer></script>
       </head>

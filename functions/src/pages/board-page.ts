@@ -15,6 +15,7 @@ import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { boardPermalink } from '../boards/board-links.ts'
 import { boardEmbedSnippet } from '../embeds/snippets.ts'
 import { BOARD_EMBED_WIDTH, boardFrameHeight } from '../embeds/sizes.ts'
+import { boardSnippets, renderEmbedSnippets } from './board-snippets.ts'
 import { renderPage } from './layout.ts'
 import { oembedLink } from './oembed-link.ts'
 import { MAX_PERMALINK_LENGTH } from '../limits.ts'
@@ -71,6 +72,7 @@ export function renderBoardPage(view: BoardPageView): Promise<Response> {
     height: boardFrameHeight(BOARD_EMBED_WIDTH),
     sizing: true,
   })
+  const more = boardSnippets(`${origin}${canonical}`, snippet, n, v.valid)
   const body = html`<h1>${n}-queens board</h1>
     <p class="${v.valid ? 'verdict-good' : 'verdict-bad'}"><strong>${verdict}</strong></p>
     ${
@@ -88,6 +90,8 @@ export function renderBoardPage(view: BoardPageView): Promise<Response> {
     <div class="actions">
       <button type="button" data-copy="${origin}${canonical}">Copy link</button>
       <button type="button" data-copy="${snippet}">Copy embed</button>
+      <button type="button" data-copy="${more.markdown}">Copy Markdown</button>
+      <button type="button" data-copy="${more.ghost}">Copy Ghost card</button>
       ${n <= 1000 ? html`<button type="button" data-copy="${notation}">Copy queens</button>` : ''}
       ${interactive ? html`<a href="${interactive}">Open on the interactive board</a>` : ''}
       <a href="${base}.svg">SVG image</a>
@@ -95,7 +99,7 @@ export function renderBoardPage(view: BoardPageView): Promise<Response> {
       <a href="${base}.txt">Text</a>
       ${notation.length <= MAX_PERMALINK_LENGTH ? html`<a href="/api/verify?queens=${notation}">Verify by API</a>` : ''}
     </div>
-    ${renderEmbed(snippet, canonical)}
+    ${renderEmbedSnippets(snippet, more, canonical)}
     ${notation.length > MAX_PERMALINK_LENGTH ? renderPostVerify(origin, base) : ''}
     ${v.conflicts.length ? renderConflicts(v) : ''} ${renderNeighbours(view.neighbours)}
     ${renderTwins(board, v)}`
@@ -112,20 +116,6 @@ export function renderBoardPage(view: BoardPageView): Promise<Response> {
     },
     head: oembedLink(origin, `${origin}${canonical}`, `${n} queens`),
   })
-}
-
-/** The embed snippet in view, for readers who copy by hand; "Copy embed" copies the same text. */
-function renderEmbed(snippet: string, canonical: string) {
-  return html`<details class="board-embed-snippet">
-    <summary>Embed this board</summary>
-    <p>
-      Paste it into any page: the board, its verdict and a link back, in the reader's light or dark
-      (add <code>?theme=light</code> or <code>?theme=dark</code> to the frame's address to fix one);
-      the script resizes the frame. Blog platforms that read oEmbed embed it from the link alone.
-      <a href="${canonical}/embed">Preview the embed</a>.
-    </p>
-    <pre><code>${snippet}</code></pre>
-  </details>`
 }
 
 /** A board too long for a URL is verified by POST: its queens are the second line of the .txt. */

@@ -1,4 +1,4 @@
-import { FAVICON, SITE_TITLE, STYLESHEET_PATH, renderFooter, renderHeader } from '@nqueens/design'
+import { iconLinks, SITE_TITLE, STYLESHEET_PATH, renderFooter, renderHeader } from '@nqueens/design'
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 
@@ -32,6 +32,7 @@ export const PAGE_CSP = [
   "default-src 'none'",
   "connect-src 'self'",
   "img-src 'self' data:",
+  "manifest-src 'self'",
   "style-src 'self'",
   "script-src 'self'",
   "base-uri 'none'",
@@ -51,28 +52,8 @@ export async function renderPage(options: PageOptions): Promise<Response> {
         <meta name="color-scheme" content="light dark" />
         <title>${title}</title>
         ${description ? html`<meta name="description" content="${description}" />` : ''}
-        ${
-          card
-            ? html`<meta property="og:type" content="website" />
-                <meta property="og:site_name" content="${SITE_TITLE}" />
-                <meta property="og:title" content="${title}" />
-                <meta property="og:description" content="${description ?? title}" />
-                <meta property="og:url" content="${card.url}" />
-                <meta property="og:image" content="${card.image}" />
-                <meta property="og:image:type" content="image/png" />
-                <meta property="og:image:width" content="1200" />
-                <meta property="og:image:height" content="630" />
-                <meta property="og:image:alt" content="${card.imageAlt}" />
-                <meta name="twitter:card" content="summary_large_image" />
-                <meta name="twitter:title" content="${title}" />
-                <meta name="twitter:description" content="${description ?? title}" />
-                <meta name="twitter:image" content="${card.image}" />
-                <meta name="twitter:image:alt" content="${card.imageAlt}" />
-                <link rel="canonical" href="${card.url}" />`
-            : ''
-        }
-        ${options.head ?? ''}
-        <link rel="icon" href="${FAVICON}" />
+        ${card ? cardTags(title, description ?? title, card) : ''} ${options.head ?? ''}
+        ${raw(iconLinks())}
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
         <script src="${SCRIPT_PATH}" defer></script>
       </head>
@@ -90,4 +71,31 @@ export async function renderPage(options: PageOptions): Promise<Response> {
       'Content-Security-Policy': PAGE_CSP,
     },
   })
+}
+
+/**
+ * The link-preview card's tags (Open Graph, Twitter) and the canonical link: what unfurlers,
+ * bookmark cards and oEmbed consumers' page scrapers read.
+ */
+export function cardTags(
+  title: string,
+  description: string,
+  card: { url: string; image: string; imageAlt: string },
+) {
+  return html`<meta property="og:type" content="website" />
+    <meta property="og:site_name" content="${SITE_TITLE}" />
+    <meta property="og:title" content="${title}" />
+    <meta property="og:description" content="${description}" />
+    <meta property="og:url" content="${card.url}" />
+    <meta property="og:image" content="${card.image}" />
+    <meta property="og:image:type" content="image/png" />
+    <meta property="og:image:width" content="1200" />
+    <meta property="og:image:height" content="630" />
+    <meta property="og:image:alt" content="${card.imageAlt}" />
+    <meta name="twitter:card" content="summary_large_image" />
+    <meta name="twitter:title" content="${title}" />
+    <meta name="twitter:description" content="${description}" />
+    <meta name="twitter:image" content="${card.image}" />
+    <meta name="twitter:image:alt" content="${card.imageAlt}" />
+    <link rel="canonical" href="${card.url}" />`
 }

@@ -8,6 +8,7 @@ import { createEndpoint, declarePages, IGNORES_OTHER_PARAMETERS } from '../http/
 import { MAX_QUEENS_IN_URL } from '../limits.ts'
 import { integerParam } from '../schemas/integers.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
+import { readCardWidth } from '../embeds/thumbnails.ts'
 import { rasterizeBoard } from '../images/board-png.ts'
 import { encodePng } from '../images/png.ts'
 import { renderBoardEmbedPage } from '../pages/board-embed-page.ts'
@@ -109,9 +110,10 @@ const EMBED = boardRoute(
 
 /**
  * GET /s/:n/:board, /s/:n/:board.svg, .png, .txt: a board's page, images and text (the PNG is
- * 1200×630, the page's link-preview image; `?theme=dark` darkens either image), and
- * GET /s/:n/:board/embed: the board alone for an iframe (`?theme=light|dark`), which any site may
- * frame; the snippet on the permalink page and the oEmbed answers point there.
+ * 1200×630, the page's link-preview image, or `?width=` pixels wide for a thumbnail; `?theme=dark`
+ * darkens either image), and GET /s/:n/:board/embed: the board alone for an iframe
+ * (`?theme=light|dark`), which any site may frame; the snippet on the permalink page and the
+ * oEmbed answers point there.
  * `:board` is queens (`4,7,3,8,2,5,1,6`, `47382516`, `1:4,3:8`) or a recipe (`~construct`,
  * `~min-conflicts:42`). Every form is fully determined by its URL, so it is cached for long.
  */
@@ -131,7 +133,9 @@ declarePages(boards, [PAGE, ...TWINS], '/:n/:board', async (c) => {
   }
   if (extension === 'png') {
     const scheme = c.req.query('theme') === 'dark' ? 'dark' : 'light'
-    const png = await encodePng(rasterizeBoard(board.queens, verification.conflicts, scheme))
+    const width = readCardWidth(c.req.query('width') ?? null)
+    const image = rasterizeBoard(board.queens, verification.conflicts, scheme, width)
+    const png = await encodePng(image)
     return c.body(png, 200, { 'Content-Type': 'image/png' })
   }
   if (extension === 'txt') {

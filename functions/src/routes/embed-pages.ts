@@ -1,26 +1,83 @@
-import { embedCharts, isChartId } from '@nqueens/charts/embeds'
+import { InvalidInputError } from '@nqueens/core'
+import { describeSelection } from '@nqueens/charts/chart-selection'
+import { applySelection, embedCharts, isChartId, readSelection } from '@nqueens/charts/embeds'
+import { CARD } from '@nqueens/charts/card'
+import { SITE_TITLE } from '@nqueens/design'
+import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { createEndpoint, declarePages } from '../http/endpoint.ts'
+import { ProblemError } from '../http/problem.ts'
+import { renderChartCardPng } from '../images/chart-card-png.ts'
+import { rewriteCard } from '../pages/card-rewrite.ts'
 import { oembedLink } from '../pages/oembed-link.ts'
+import {
+  chartCardUrl,
+  drawsChartCards,
+  readCardWidth,
+  selectionOnly,
+} from '../embeds/thumbnails.ts'
 
 /**
  * GET /embed/<chart>/: the site's chart embed pages pass through the Worker (wrangler.toml's
- * run_worker_first) only to gain their oEmbed discovery link, which must name the origin that
- * serves them: the page itself is the built static asset, with its own headers (site/public/_headers).
- * The link names the page with its query, so a consumer embeds the chart as chosen. These are
- * pages of the site, not of the API: declared without a place in the contract.
+ * run_worker_first) to gain their oEmbed discovery link and a link-preview card for the URL as
+ * asked: the serving origin, and for chosen series (`?algorithms=…&from=…&to=…`) the selection
+ * kept in the canonical URL, named in the title and drawn in the image. The page itself is the
+ * built static asset, with its own headers (site/public/_headers).
+ *
+ * GET /embed/<chart>/card.png: that chart's card, chosen series and all, `?width=` pixels wide
+ * (16 to 1200, default 1200; the height keeps 1200:630), for cards and oEmbed thumbnails; on a
+ * deployment with too small a CPU allowance to draw it, a redirect to the whole chart's built card
+ * (embeds/thumbnails.ts).
+ *
+ * These are pages and images of the site, not of the API: declared without a place in the
+ * contract, each reading its own parameters.
  */
 export const embedPages = createEndpoint()
+declarePages(embedPages, [], '/:chart{[a-z0-9-]+}/card.png', async (c) => {
+  const id = c.req.param('chart')
+  if (!isChartId(id)) {
+    throw new ProblemError('not-found', `there is no chart ${JSON.stringify(id)}`, 'chart')
+  }
+  const url = new URL(c.req.url)
+  // A deployment whose requests cannot afford to draw a card gets the whole chart's built one.
+  if (!drawsChartCards(c.env)) return c.redirect(`${url.origin}/embed/${id}.card.png`, 302)
+  const chart = embedCharts()[id]
+  const result = readSelection(url.searchParams, chart)
+  if (!result.ok) throw new InvalidInputError(result.parameter, result.detail)
+  const width = readCardWidth(url.searchParams.get('width'))
+  const subtitle = describeSelection(chart, result.selection) || undefined
+  const png = await renderChartCardPng(applySelection(chart, result.selection), width, subtitle)
+  c.header('Cache-Control', CACHE_DETERMINISTIC)
+  return c.body(png, 200, { 'Content-Type': 'image/png' })
+})
 declarePages(embedPages, [], '/:chart{[a-z0-9-]+}/', async (c) => {
   const asset = await c.env.ASSETS.fetch(c.req.raw)
   const type = asset.headers.get('Content-Type') ?? ''
   if (asset.status !== 200 || !type.startsWith('text/html')) return new Response(asset.body, asset)
   const url = new URL(c.req.url)
-  const chart = c.req.param('chart')
-  const title = isChartId(chart) ? embedCharts()[chart].title : 'This chart'
+  const id = c.req.param('chart')
+  const chart = isChartId(id) ? embedCharts()[id] : undefined
+  const title = chart?.title ?? 'This chart'
   const link = String(await oembedLink(url.origin, url.href, title))
+  const result = chart ? readSelection(url.searchParams, chart) : undefined
+  const chosen = chart && result?.ok ? describeSelection(chart, result.selection) : ''
+  const card =
+    chart && result?.ok && chosen
+      ? {
+          url: `${url.origin}${url.pathname}${selectionOnly(url.searchParams)}`,
+          image: chartCardUrl(
+            url.origin,
+            chart.id,
+            url.searchParams,
+            CARD.width,
+            drawsChartCards(c.env),
+          ),
+          title: `${chart.title}: ${chosen.replace(/^Showing /, '').replace(/\.$/, '')} · ${SITE_TITLE}`,
+          description: `${chosen} ${chart.summary}`,
+        }
+      : undefined
   const page = new HTMLRewriter()
     .on('head', { element: (head) => void head.append(link, { html: true }) })
-    .transform(asset)
+    .transform(rewriteCard(asset, url.origin, card))
   // A fresh Response: the asset's headers are immutable, and the middleware adds its own.
   return new Response(page.body, page)
 })

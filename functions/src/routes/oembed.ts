@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { InvalidInputError } from '@nqueens/core'
 import { buildOembed } from '../embeds/oembed.ts'
+import { drawsChartCards } from '../embeds/thumbnails.ts'
 import { resolveEmbedUrl, type EmbedTarget } from '../embeds/resolve.ts'
 import { boardFrameHeight, MIN_EMBED_WIDTH } from '../embeds/sizes.ts'
 import { createEndpoint } from '../http/endpoint.ts'
@@ -9,6 +10,7 @@ import { ProblemError, UntypedProblemError } from '../http/problem.ts'
 import { OembedAnswerSchema, OembedProblemSchema } from '../embeds/oembed-schemas.ts'
 import { MAX_EMBED_URL } from '../limits.ts'
 import { integerParam } from '../schemas/integers.ts'
+import { quoteSent } from '../http/sent.ts'
 
 /** The widest and tallest a consumer may ask for: five digits of CSS pixels. */
 const MAX_EMBED_PX = 99_999
@@ -87,7 +89,7 @@ export const oembed = createEndpoint().openapi(
   (c) => {
     const query = c.req.valid('query')
     if (query.format !== undefined && query.format !== 'json') {
-      const detail = `is ${JSON.stringify(query.format)}; only json is offered`
+      const detail = `is ${JSON.stringify(quoteSent(query.format))}; only json is offered`
       throw new UntypedProblemError(501, detail, 'format')
     }
     const origin = new URL(c.req.url).origin
@@ -103,7 +105,7 @@ export const oembed = createEndpoint().openapi(
       }
       throw error
     }
-    const answer = buildOembed(target, origin, query)
+    const answer = buildOembed(target, origin, query, drawsChartCards(c.env))
     c.header('Cache-Control', `public, max-age=${answer.cache_age}`)
     return c.json(answer, 200)
   },

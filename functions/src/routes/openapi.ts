@@ -13,7 +13,30 @@ const route = createRoute({
     'parameters.',
   middleware: [takesNoParameters] as const,
   responses: {
-    200: { description: 'The document.', content: { 'application/json': {} } },
+    200: {
+      description: 'The document.',
+      content: {
+        'application/json': {
+          // The document in outline: the contract does not restate OpenAPI's own schema.
+          schema: {
+            type: 'object',
+            description: 'An OpenAPI 3.1 document (spec.openapis.org/oas/v3.1.0).',
+            required: ['openapi', 'info', 'paths'],
+            properties: {
+              openapi: { type: 'string', example: '3.1.0' },
+              info: {
+                type: 'object',
+                required: ['title', 'version'],
+                properties: { title: { type: 'string' }, version: { type: 'string' } },
+              },
+              servers: { type: 'array', items: { type: 'object' } },
+              paths: { type: 'object' },
+              components: { type: 'object' },
+            },
+          },
+        },
+      },
+    },
     ...problemResponses,
   },
 })

@@ -8,6 +8,7 @@ import {
 } from '@nqueens/core'
 import type { Context } from 'hono'
 import { limitBody } from '../http/body-limit.ts'
+import { readsJson } from '../http/json-body.ts'
 import { validateCaseN } from '../budget/case-limit.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
@@ -45,11 +46,13 @@ const postRoute = createRoute({
   method: 'post',
   path: '/',
   // Refuse an oversized body before reading it (the schema below would only see it parsed).
-  middleware: [limitBody(MAX_VERIFY_BODY)] as const,
+  middleware: [limitBody(MAX_VERIFY_BODY), readsJson('{"queens":"2,4,1,3"}')] as const,
   operationId: 'verifyLargeBoard',
   summary: 'Verify a large board',
   description: `The same verification for boards too long for a URL (up to a million rows on Workers Paid; body at most ${MAX_VERIFY_BODY.toLocaleString('en-US')} bytes).`,
   request: {
+    // Strict as every route: `?n=8` beside a body is a 400 naming n, not silently ignored.
+    query: strictQuery({}),
     body: {
       required: true,
       content: {

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { rangeText } from '../budget/case-limit.ts'
+import { quoteSent } from '../http/sent.ts'
 
 /**
  * @module
@@ -43,6 +44,11 @@ export function integerParam(spec: IntegerSpec) {
   const notDigits = `${checked ? `${rangeText(minimum, maximum)}, ` : 'must be an integer '}written in digits, like ${example}`
   const outside = (issue: { input?: unknown }) =>
     `${rangeText(minimum, maximum)}, got ${String(issue.input)}`
+  // Digits past 2^53 are past every bound here, and would be quoted back as `1e+23`: they are
+  // refused as sent.
+  const tooLarge = checked
+    ? rangeText(minimum, maximum)
+    : `must be an integer from ${minimum} to this route's limit (in /api/docs)`
   const number = checked
     ? z
         .number({ error: notDigits })
@@ -53,10 +59,13 @@ export function integerParam(spec: IntegerSpec) {
   // Digits become the number they spell (digits past 2^53 are past every bound anyway); anything
   // else stays text, which the number refuses.
   return z
-    .preprocess(
-      (value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value),
-      number,
-    )
+    .preprocess((value, context) => {
+      if (typeof value !== 'string' || !DIGITS.test(value)) return value
+      const read = Number(value)
+      if (read <= Number.MAX_SAFE_INTEGER) return read
+      context.addIssue({ code: 'custom', message: `${tooLarge}, got ${quoteSent(value)}` })
+      return z.NEVER
+    }, number)
     .openapi({
       param: { name: spec.name, in: spec.in ?? 'query' },
       description: spec.description,

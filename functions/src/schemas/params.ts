@@ -7,6 +7,7 @@ import {
   MAX_QUEENS_BESIDE_CURSOR,
   MAX_REQUESTED_BUDGET,
 } from '../limits.ts'
+import { quoteSent } from '../http/sent.ts'
 import { integerParam } from './integers.ts'
 
 /**
@@ -35,9 +36,18 @@ export function strictFields<T extends z.ZodRawShape>(shape: T, what: string) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? unknownField(String(issue.keys[0]), names, what)
-        : undefined,
+        ? unknownField(quoteSent(String(issue.keys[0])), names, what)
+        : issue.code === 'invalid_type'
+          ? `must be a JSON object of ${names.join(', ')}, not ${kindOf(issue.input)}`
+          : undefined,
   })
+}
+
+/** What a JSON value is, in words: `an array`, `null`, `text`. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  return typeof value === 'string' ? 'text' : `a ${typeof value}`
 }
 
 function unknownField(given: string, names: string[], what: string): string {
@@ -129,8 +139,8 @@ export const seedParam = integerParam({
  * The queens of a GET, at most `maxLength` characters: the room of a URL, less a cursor's where the
  * route takes one (limits.ts). A longer board is refused with what the route does take
  * instead: the shorter notations everywhere, and a POST body where there is one (`posted`).
- * `allowReserved` tells clients to send commas and colons as they are, so the length here is the
- * length in the URL.
+ * `allowReserved` lets clients send commas and colons as they are, but many escape them, so the
+ * length allows for every character escaped (limits.ts).
  */
 export function queensParam({
   posted = false,

@@ -19,7 +19,7 @@ import {
   type ChartConfiguration,
 } from 'chart.js'
 import type { BarChart, Chart as ChartSpec, LineChart } from '@nqueens/charts/charts-data'
-import { formatTick } from '../common/charts-svg.ts'
+import { formatTick } from '@nqueens/charts/svg'
 
 // Only what these charts use, so the bundle stays small.
 Chart.register(

@@ -5,6 +5,10 @@
  * origin that served this script is sized, and only by messages from that frame's own window: a
  * frame the host sandboxes has an opaque origin, so its messages say `null`, not ours.
  *
+ * A frame reports its height when it loads and whenever it changes, so a frame that loaded
+ * before this script (which the snippet loads `async`) has already spoken to nobody: on start,
+ * the script asks each of this origin's frames to report again (`{ type: message, ask: true }`).
+ *
  * The endpoint serves this function's own source, so it must not use anything from outside it.
  */
 export function listenForEmbeds(scriptSrc: string, message: string): void {
@@ -20,4 +24,9 @@ export function listenForEmbeds(scriptSrc: string, message: string): void {
       if (new URL(frame.src).origin === origin) frame.style.height = `${Math.ceil(height)}px`
     }
   })
+  for (const frame of document.querySelectorAll('iframe')) {
+    if (!URL.canParse(frame.src) || new URL(frame.src).origin !== origin) continue
+    // '*': a sandboxed frame's origin is opaque, and the question carries nothing private.
+    frame.contentWindow?.postMessage({ type: message, ask: true }, '*')
+  }
 }

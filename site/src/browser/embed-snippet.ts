@@ -21,6 +21,7 @@ import {
   type EmbedTheme,
   type ImageFormat,
 } from '../common/embed-snippet-text.ts'
+import { publishSnippets } from '../common/publish-snippets.ts'
 import { copyField } from './copy.ts'
 
 for (const panel of document.querySelectorAll<HTMLElement>('[data-embed]')) {
@@ -30,6 +31,9 @@ for (const panel of document.querySelectorAll<HTMLElement>('[data-embed]')) {
   ) as Chart
   const frame = panel.querySelector<HTMLTextAreaElement>('[data-snippet="iframe"]')!
   const image = panel.querySelector<HTMLTextAreaElement>('[data-snippet="image"]')!
+  const snippet = (name: string) =>
+    panel.querySelector<HTMLTextAreaElement>(`[data-snippet="${name}"]`)!
+  const [markdown, ghost, link] = ['markdown', 'ghost', 'link'].map(snippet)
   const theme = panel.querySelector<HTMLSelectElement>('[data-choice="theme"]')!
   const format = panel.querySelector<HTMLSelectElement>('[data-choice="format"]')!
   const boxes = [...panel.querySelectorAll<HTMLInputElement>('[data-choice="algorithm"]')]
@@ -70,6 +74,10 @@ for (const panel of document.querySelectorAll<HTMLElement>('[data-embed]')) {
     }
     frame.value = iframeSnippet(target)
     image.value = imageSnippet(target, format.value as ImageFormat)
+    const more = publishSnippets(target, format.value as ImageFormat)
+    markdown.value = more.markdown
+    ghost.value = more.ghost
+    link.value = more.link
     preview.href = embedUrl({ ...target, origin: '' })
     staticNote.hidden = selectionQuery(selection) === ''
   }

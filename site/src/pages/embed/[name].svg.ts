@@ -7,7 +7,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro'
 import { BENCHMARK } from '@nqueens/charts/benchmark'
 import { CHART_IDS, buildCharts } from '@nqueens/charts/charts-data'
-import { renderSvg, type SvgScheme } from '../../common/charts-svg'
+import { renderSvg, type SvgScheme } from '@nqueens/charts/svg'
 
 const SCHEMES: { suffix: string; scheme: SvgScheme }[] = [
   { suffix: '', scheme: 'auto' },

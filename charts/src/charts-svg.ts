@@ -4,8 +4,8 @@
  * use in an `<img>` where scripts are not allowed. It draws the same `Chart` spec as the canvas,
  * with log or linear axes, and follows the reader's light or dark scheme through a media query.
  */
-import { CHART_COLORS, SERIES_COLORS } from '../consts.ts'
-import type { BarChart, Chart, LineChart } from '@nqueens/charts/charts-data'
+import { CHART_COLORS, SERIES_COLORS } from '@nqueens/design'
+import type { BarChart, Chart, LineChart } from './charts-data.ts'
 import {
   EMBED_WIDTH as WIDTH,
   TWIN_BAR_ROW,
@@ -13,7 +13,7 @@ import {
   TWIN_LEGEND_COLUMNS,
   TWIN_LEGEND_ROW,
   twinSize,
-} from '@nqueens/charts/embed-size'
+} from './embed-size.ts'
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif'
 
 /** `auto` follows the reader's light or dark scheme; `light` and `dark` fix one (for PNGs). */

@@ -3,7 +3,7 @@ import { BENCHMARK } from '@nqueens/charts/benchmark'
 import { buildCharts, CHART_IDS, type BarChart, type LineChart } from '@nqueens/charts/charts-data'
 import { escapeXml, formatTick, renderSvg } from './charts-svg.ts'
 
-// The SVG twins of the dashboard charts (site/src/common/charts-svg.ts), drawn without a browser.
+// The SVG twins of the dashboard charts (charts/src/charts-svg.ts), drawn without a browser.
 const line: LineChart = {
   kind: 'line',
   id: 'local-search',
