@@ -114,6 +114,12 @@ describe('GET /api/oembed', () => {
       title: '8 queens: 4,7,3,8,2,5,1,6',
     })
     expect(board.body.html).toBeUndefined()
+    // A photo has its card as a thumbnail too, within the same limits.
+    expect(board.body).toMatchObject({
+      thumbnail_url: `${BASE}/s/8/47382516.png?width=200`,
+      thumbnail_width: 200,
+      thumbnail_height: 105,
+    })
     // Lower than a board 280 px wide needs: the photo, as tall as allowed.
     const low = await oembed(`${BASE}/s/8/47382516`, '&maxwidth=500&maxheight=300')
     expect(low.body).toMatchObject({ type: 'photo', width: 500, height: 263 })
@@ -123,6 +129,9 @@ describe('GET /api/oembed', () => {
     expect(chart.body).toMatchObject({ type: 'photo', url: `${BASE}/embed/time-vs-n.dark.png` })
     expect(chart.body.height).toBe(300)
     expect(chart.body.width).toBeLessThanOrEqual(760)
+    expect(chart.body.thumbnail_url).toMatch(/\/embed\/time-vs-n\/card\.png\?width=\d+$/)
+    expect(chart.body.thumbnail_height).toBeLessThanOrEqual(300)
+    expect(chart.body.thumbnail_width).toBeLessThanOrEqual(760)
     const tiny = await oembed(`${BASE}/embed/paper/`, '&maxwidth=1&maxheight=1')
     expect(tiny.body).toMatchObject({ type: 'photo', width: 1, height: 1 })
     // The photo is there to fetch.

@@ -85,7 +85,15 @@ export function buildOembed(
     const about = { ...common, title: chart.title, cache_age: 3600 }
     if (width < MIN_EMBED_WIDTH || needed > (limits.maxheight ?? Infinity)) {
       const url = `${origin}/embed/${chart.id}${target.theme ? `.${target.theme}` : ''}.png`
-      return { ...about, type: 'photo', url, ...fit(twinSize(chart), limits) }
+      return {
+        ...about,
+        type: 'photo',
+        url,
+        ...fit(twinSize(chart), limits),
+        ...thumbnail((w) =>
+          chartCardUrl(origin, chart.id, new URLSearchParams(target.query), w, drawsCards),
+        ),
+      }
     }
     const src = `${origin}/embed/${chart.id}/${target.query}`
     const frame = { origin, src, page: src, title: chart.title, width, height: needed, sizing }
@@ -106,7 +114,13 @@ export function buildOembed(
   const about = { ...common, title, cache_age: 86400 }
   const width = cap(boardFrameWidth(limits.maxheight ?? Infinity), limits.maxwidth)
   if (width < MIN_EMBED_WIDTH) {
-    return { ...about, type: 'photo', url: `${origin}${path}.png`, ...fit(BOARD_PHOTO, limits) }
+    return {
+      ...about,
+      type: 'photo',
+      url: `${origin}${path}.png`,
+      ...fit(BOARD_PHOTO, limits),
+      ...thumbnail((w) => `${origin}${path}.png${w === CARD.width ? '' : `?width=${w}`}`),
+    }
   }
   const height = boardFrameHeight(width)
   return {
