@@ -11,7 +11,7 @@ import {
   countNodes,
   estimateCountNodes,
   maxBudget,
-  type CountBudget,
+  type CountVerdict,
   type Policy,
 } from '../budget/policy.ts'
 import { completionsMaxN } from '../budget/route-limits.ts'
@@ -68,7 +68,7 @@ export async function countCompletionsStep(
   const n = query.n ?? validateCaseN(queens.length, maxN, { as })
   // Its own measured speed and setup (scripts/measure/completions-rate.ts), and a board read.
   const max = maxBudget(policy, COMPLETIONS_ID, n, true)
-  const emptyBoard = query.queens === undefined ? emptyBoardBudget(n, max) : undefined
+  const emptyBoard = query.queens === undefined ? emptyBoardVerdict(n, max) : undefined
   const known = emptyBoard && knownCount(n)
   const askedToCompute =
     query.compute === true || query.budget !== undefined || query.cursor !== undefined
@@ -84,7 +84,7 @@ export async function countCompletionsStep(
   })
   const result = countCompletions(n, {
     queens,
-    budget: opened.budget.budget,
+    budget: opened.budgetChoice.budget,
     cursor: opened.cursor,
   })
   const step = await closeStep(c.env, opened, result)
@@ -111,8 +111,8 @@ export async function countCompletionsStep(
   )
 }
 
-/** What the policy says of counting every solution as completions: as `countBudget` does. */
-function emptyBoardBudget(n: number, max: number): CountBudget {
+/** What the policy says of counting every solution as completions: as `judgeCount` does. */
+function emptyBoardVerdict(n: number, max: number): CountVerdict {
   const measured = countNodes(EMPTY_BOARD_TREE, n)
   return {
     max,
