@@ -51,7 +51,7 @@ describe('constellation classes', () => {
         algorithm: 'constellation',
         n,
         state,
-        partial: { total: '0', unique: '0', c1: '0', c2: '0', c4: '0', c8: '0' },
+        sums: { total: '0', unique: '0', c1: '0', c2: '0', c4: '0', c8: '0' },
       })
     // Whole, the forged open constellation ends with one solution too many.
     expectInvalid(
