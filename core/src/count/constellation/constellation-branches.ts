@@ -89,7 +89,7 @@ export function openTask(n: number, plan: readonly Constellation[], task: Task):
     const s = openConstellation(n, planned)
     const todo = s.done ? 0 : s.stack[FREE]
     // A search of one level or none is counted as it opens.
-    const found = s.c8 + s.c4 + s.c2
+    const found = s.found8 + s.found4 + s.found2
     return { id: task.id, key: task.key, s, todo, frontiers: [], found, nodes: 0, running: 0 }
   }
   const s = openConstellation(n, planned, open.symmetry)
@@ -174,13 +174,13 @@ export function startBranch(s: ConstellationSearch, path: readonly number[]): vo
 /** Ends `o`: its solutions classed (`symmetricSolutions` where a half turn keeps the border). */
 export function classesOfOpened(o: Opened): Tally {
   const { s } = o
-  s.c8 = o.found
-  s.c4 = s.c2 = 0
+  s.found8 = o.found
+  s.found4 = s.found2 = 0
   if (s.constellation.turns && o.found > 0) {
     const { halfTurn, quarterTurn } = symmetricSolutions(s)
-    s.c8 -= halfTurn
-    s.c4 = halfTurn - quarterTurn
-    s.c2 = quarterTurn
+    s.found8 -= halfTurn
+    s.found4 = halfTurn - quarterTurn
+    s.found2 = quarterTurn
   }
   return classesOf(s)
 }
@@ -218,11 +218,11 @@ export function walkBranches(
       const path = takeBranch(o)!
       const { s } = o
       startBranch(s, path)
-      const before = s.c8 + s.c4 + s.c2
+      const before = s.found8 + s.found4 + s.found2
       const visited = walkConstellation(s, walkLimit(budget, nodes))
       nodes += visited
       o.nodes += visited
-      o.found += s.c8 + s.c4 + s.c2 - before
+      o.found += s.found8 + s.found4 + s.found2 - before
       if (!s.done) {
         o.frontiers.unshift(frontierOf(s))
         return { nodes, stopped: [stoppedOf(o)] }
@@ -267,5 +267,5 @@ export function classesOf(s: ConstellationSearch): Tally {
     }
     return BigInt((boards * kept) / keep)
   }
-  return { c1: 0n, c2: orbits(s.c2, 4), c4: orbits(s.c4, 2), c8: orbits(s.c8, 1) }
+  return { c1: 0n, c2: orbits(s.found2, 4), c4: orbits(s.found4, 2), c8: orbits(s.found8, 1) }
 }
