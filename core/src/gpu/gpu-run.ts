@@ -175,7 +175,7 @@ export async function runWork(
   )
   let previous = ''
   try {
-    for (let done = 0; done < target;) {
+    for (let finished = 0; finished < target;) {
       if (signal?.aborted) {
         const { reason } = signal
         throw reason instanceof Error
@@ -207,12 +207,12 @@ export async function runWork(
       stats.dispatches += tuning.dispatches
       stats.passes = passes
       stats.busy.push(words[5])
-      done = words[3]
+      finished = words[3]
       onProgress?.(Math.min(1, (weightBefore + words[4]) / work.weight))
       // Nothing searching and nothing changed: tasks went missing, and no count can be trusted.
       const now = words.slice(0, 8).join()
-      if (words[5] === 0 && now === previous && done < target) {
-        throw new Error(`the GPU count stopped with ${target - done} of ${target} units open`)
+      if (words[5] === 0 && now === previous && finished < target) {
+        throw new Error(`the GPU count stopped with ${target - finished} of ${target} units open`)
       }
       previous = now
       if (!tuning.fixedPasses) {

@@ -67,7 +67,7 @@ export interface Opened {
 }
 
 /** Reports a constellation counted to its end, with its classes (`o.nodes`: this call's nodes). */
-export type Done = (o: Opened, classes: Tally) => void
+export type OnCounted = (o: Opened, classes: Tally) => void
 
 /** Where a count stopped: the constellations it opened and did not finish, in the order taken. */
 export interface Stopped {
@@ -206,7 +206,7 @@ export function countedSoFar(
  */
 export function walkBranches(
   next: () => Opened | undefined,
-  done: Done,
+  onCounted: OnCounted,
   budget: number,
 ): { nodes: number; stopped: Stopped[] } {
   let nodes = 0
@@ -228,7 +228,7 @@ export function walkBranches(
         return { nodes, stopped: [stoppedOf(o)] }
       }
     }
-    done(o, classesOfOpened(o))
+    onCounted(o, classesOfOpened(o))
   }
   return { nodes, stopped: [] }
 }

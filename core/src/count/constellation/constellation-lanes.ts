@@ -21,7 +21,7 @@ import {
   isFinished,
   stoppedOf,
   takeBranch,
-  type Done,
+  type OnCounted,
   type Opened,
   type Stopped,
 } from './constellation-branches.ts'
@@ -39,13 +39,13 @@ import {
 export interface LaneCounter {
   /**
    * Counts the constellations `next` opens (asked only while nodes are left) for at most `budget`
-   * nodes (`Infinity`: no limit), reporting each constellation counted to its end through `done`,
+   * nodes (`Infinity`: no limit), reporting each constellation counted to its end through `onCounted`,
    * not in the order taken; returns the nodes visited and the constellations stopped unfinished.
    * One run at a time: the lanes are the thread's own.
    */
   run(
     next: () => Opened | undefined,
-    done: Done,
+    onCounted: OnCounted,
     budget: number,
   ): { nodes: number; stopped: Stopped[] }
 }
@@ -91,7 +91,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
   // The frames of one branch as constellation-branches.ts builds them, before they are copied in.
   const frames = new Int32Array(4 * 34)
   return {
-    run(next, done, budget) {
+    run(next, onCounted, budget) {
       const slots = new Array<Opened | undefined>(SLOTS).fill(undefined)
       const taken: Opened[] = []
       const laneSlot = new Int32Array(LANES).fill(-1)
@@ -102,7 +102,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       const complete = (o: Opened): void => {
         slots[slots.indexOf(o)] = undefined
         taken.splice(taken.indexOf(o), 1)
-        done(o, classesOfOpened(o))
+        onCounted(o, classesOfOpened(o))
       }
       // Puts the next constellation in a free table; false when there is none or no table is free.
       const pull = (): boolean => {
@@ -113,7 +113,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
           exhausted = true
           return false
         }
-        if (isFinished(o)) done(o, classesOfOpened(o))
+        if (isFinished(o)) onCounted(o, classesOfOpened(o))
         else {
           writeTable(tables, at, o.s)
           slots[at] = o
