@@ -57,7 +57,7 @@ export async function countCompletionsStep(
   if (query.queens === undefined && query.n === undefined) {
     throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
   }
-  // One limit for n, checked before the board is read, so every n past it is told the same.
+  // One limit for n, validated before the board is read, so every n past it is told the same.
   const maxN = completionsMaxN(policy)
   const as = `with algorithm=${COMPLETIONS_ID}`
   if (query.n !== undefined) validateCaseN(query.n, maxN, { as })
