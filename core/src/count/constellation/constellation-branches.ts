@@ -8,7 +8,7 @@
  *   { index, symmetry, todo, found, frontiers }
  *
  * `index` is the constellation's place in `planConstellations(n)` (its unit id, `id` everywhere
- * but in cursors, which keep the key they have always had), `symmetry` the orientation its
+ * but in cursors, which keep the key every cursor handed out holds), `symmetry` the orientation its
  * search runs in, `todo` the level-0 queens (as bits) whose branches have not started, `found`
  * the solutions its branches have found so far, and `frontiers` where its stopped branches stand
  * (each as `frontierOf` writes one: the queens of the levels above, then the next column to try,
@@ -34,7 +34,7 @@ import { walkLimit } from '../walk-limit.ts'
 export interface OpenConstellation {
   /** The constellation's id, its place in the plan. */
   index: number
-  /** The constellation's `orientation`; cursors spell it `symmetry`, as they always have. */
+  /** The constellation's `orientation`, under the key every cursor handed out holds. */
   symmetry: number
   todo: number
   found: number
