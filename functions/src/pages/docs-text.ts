@@ -81,7 +81,7 @@ function describeString(schema: Json, range?: string): string {
   return 'text'
 }
 
-export function refLink(ref: string): Html {
+function refLink(ref: string): Html {
   const name = ref.split('/').pop() ?? ''
   return html`<a href="#schema-${name}">${name}</a>`
 }
