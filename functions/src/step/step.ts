@@ -134,7 +134,7 @@ export async function closeStep(
 }
 
 /** The whole allowance by default; a requested budget lowers it, and a larger one is clamped. */
-export function chooseBudget(requested: number | undefined, max: number): BudgetUse {
+function chooseBudget(requested: number | undefined, max: number): BudgetUse {
   if (requested === undefined) return { budget: max, clamped: false, max }
   const clamped = requested > max
   return { budget: clamped ? max : requested, requested, clamped, max }
