@@ -11,6 +11,9 @@ export const TEST_CURSOR_SECRET = 'worker tests: a cursor key that is long enoug
 export const JOBS_FAULT_RATE = '0.2'
 
 // Worker tests run inside workerd, configured from the same wrangler.toml that `npm start` uses.
+// Each sits beside the module or route it tests (src/**/*.test.ts); test/ holds only what they
+// share: the request helpers, the jobs helpers, the PNG reader, and the faulty worker with its
+// faults (and their own test).
 export default defineConfig({
   plugins: [
     cloudflareTest({

@@ -1,7 +1,7 @@
 import type { CountEngine } from '@nqueens/core'
 import type { Adapter, CounterBench, CounterRow, CountRow } from '@nqueens/charts/benchmark-schema'
 import { median } from '../stats.ts'
-import { budgetFor, measure, roundMs } from './measure.ts'
+import { budgetFor, measure, roundMs } from './timed-run.ts'
 import type { Progress } from './progress.ts'
 
 /**

@@ -17,7 +17,7 @@ import {
 import type { Adapter, Gpu } from '@nqueens/charts/benchmark-schema'
 import { median } from '../stats.ts'
 import type { CountTarget } from './counters.ts'
-import { roundMs, roundRatio } from './measure.ts'
+import { roundMs, roundRatio } from './timed-run.ts'
 import type { Progress } from './progress.ts'
 
 /** The engine on this machine's adapter, or why there is none to time. */

@@ -1,7 +1,7 @@
 import { verifyPlacement } from '@nqueens/core'
 import type { FinderBench, LocalSearchRow } from '@nqueens/charts/benchmark-schema'
 import { median } from '../stats.ts'
-import { budgetFor, measure, roundMs } from './measure.ts'
+import { budgetFor, measure, roundMs } from './timed-run.ts'
 import type { Progress } from './progress.ts'
 
 /** One finder as the bench sees it. */

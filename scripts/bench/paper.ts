@@ -1,7 +1,7 @@
 import { FINDERS, verifyPlacement, type Finder } from '@nqueens/core'
 import { Diagonals, permutationBySwaps, Random } from '@nqueens/core/internal'
 import type { Paper, PaperRow } from '@nqueens/charts/benchmark-schema'
-import { budgetFor, roundMs } from './measure.ts'
+import { budgetFor, roundMs } from './timed-run.ts'
 import type { Progress } from './progress.ts'
 
 /** 清水・林's ①②③, in the order of their figure 1. */

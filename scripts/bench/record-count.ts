@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { countParallel, KNOWN_COUNTS, type CountResult } from '@nqueens/core'
 import type { RecordCount } from '@nqueens/charts/benchmark-schema'
-import { roundMs } from './measure.ts'
+import { roundMs } from './timed-run.ts'
 import type { Progress } from './progress.ts'
 
 /** Counts n on `threads` threads, reporting the fraction of the work done. */

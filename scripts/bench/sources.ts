@@ -7,7 +7,7 @@ import {
   shuffle,
 } from '@nqueens/core'
 import type { CounterBench, Sources } from '@nqueens/charts/benchmark-schema'
-import { measure, roundMs } from './measure.ts'
+import { measure, roundMs } from './timed-run.ts'
 import type { Progress } from './progress.ts'
 
 /** The Java post's pre-placed queens, 0-based (row, column): its (y, x) = (2, 2) and (5, 3). */

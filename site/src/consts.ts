@@ -2,8 +2,8 @@
  * @module
  * Site-wide constants, in one place; the look (colours, nav, icons) is the design package's.
  */
-export { CHART_COLORS, NAV, SERIES_COLORS, SITE_TITLE } from '@nqueens/design'
+export { SITE_TITLE } from '@nqueens/design'
 export const SITE_DESCRIPTION =
   'Exact N-Queens counts, solutions for a million queens, board completion and algorithm benchmarks, at the edge.'
 
-export { ALGORITHM_LABELS, algorithmLabel } from '@nqueens/charts/labels'
+export { algorithmLabel } from '@nqueens/charts/labels'

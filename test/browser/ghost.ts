@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort, stopGroup } from '../harness/processes.ts'
-import { ARTIFACTS_DIR } from './chromium.ts'
 import { ghostDir, ghostInstalled, GHOST, installGhost } from './ghost/install.ts'
-import { answersOk, mariadbTools, run, startMariaDb, until } from './mariadb.ts'
+import { mariadbTools, run } from './mariadb.ts'
+import { requireInstalled, startPlatform } from './platform.ts'
 
 /**
  * @module
@@ -40,30 +36,16 @@ export interface Ghost {
 /** Installs (if need be) and starts a Ghost that may fetch `service` (an origin on 127.0.0.1). */
 export async function startGhost(service: string): Promise<Ghost> {
   void service // Ghost fetches it by the URLs it is given; development mode allows loopback.
-  const { missing } = mariadbTools()
-  if (missing.length > 0) {
-    throw new Error(
-      'The Ghost embed tests run Ghost on MariaDB: `apt-get install -y mariadb-server` ' +
-        `(.ci/run does this; docs/setup.md). Missing: ${missing.join(', ')}`,
-    )
-  }
+  requireInstalled(
+    'Ghost embed tests (Ghost runs on MariaDB)',
+    ['mariadb-server'],
+    mariadbTools().missing,
+  )
   if (!ghostInstalled()) {
     console.log(`Installing ghost@${GHOST.version} into ${ghostDir()} (once per machine)`)
   }
   const root = await installGhost((line) => console.log(line))
-  const dir = mkdtempSync(join(tmpdir(), 'nqueens-ghost-'))
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  mkdirSync(ARTIFACTS_DIR, { recursive: true })
-  const log = (name: string) => openSync(join(ARTIFACTS_DIR, name), 'w')
-  const children: ChildProcess[] = []
-  const close = async (): Promise<void> => {
-    for (const child of children.reverse()) await stopGroup(child)
-    rmSync(dir, { recursive: true, force: true })
-  }
-  try {
-    const { socket, server } = await startMariaDb(dir, 'ghost', log('ghost-mariadb.log'))
-    children.push(server)
+  return startPlatform('ghost', async ({ dir, port, origin, socket, serve, ready }) => {
     run('cp', ['-a', join(root, 'content'), join(dir, 'content')])
     const env = {
       ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
@@ -82,54 +64,33 @@ export async function startGhost(service: string): Promise<Ghost> {
       logging__level: 'warn',
       logging__transports: '["stdout"]',
     }
-    children.push(
-      spawn(process.execPath, [join(root, 'index.js')], {
-        cwd: root,
-        env,
-        detached: true,
-        stdio: ['ignore', log('ghost.log'), log('ghost.log')],
-      }),
-    )
-    await until('Ghost', () => answersOk(`${origin}/ghost/api/admin/site/`), GHOST_START_MS)
+    serve(process.execPath, [join(root, 'index.js')], { cwd: root, env })
+    await ready('/ghost/api/admin/site/', GHOST_START_MS)
     const cookie = await signUp(origin)
     const headers = { Origin: origin, Cookie: cookie }
     const admin = async <T>(path: string) => {
       const response = await fetch(`${origin}/ghost/api/admin/${path}`, { headers })
       return { status: response.status, body: (await response.json()) as T }
     }
-    return {
-      origin,
-      admin,
-      async publish(title, cards) {
-        const lexical = {
-          root: {
-            children: cards,
-            direction: null,
-            format: '',
-            indent: 0,
-            type: 'root',
-            version: 1,
-          },
-        }
-        const response = await fetch(`${origin}/ghost/api/admin/posts/`, {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            posts: [{ title, lexical: JSON.stringify(lexical), status: 'published' }],
-          }),
-        })
-        const body = (await response.json()) as { posts?: { url: string }[] }
-        if (!response.ok || !body.posts) {
-          throw new Error(`Ghost refused the post (${response.status}): ${JSON.stringify(body)}`)
-        }
-        return body.posts[0].url
-      },
-      close,
+    const publish = async (title: string, cards: Record<string, unknown>[]) => {
+      const lexical = {
+        root: { children: cards, direction: null, format: '', indent: 0, type: 'root', version: 1 },
+      }
+      const response = await fetch(`${origin}/ghost/api/admin/posts/`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          posts: [{ title, lexical: JSON.stringify(lexical), status: 'published' }],
+        }),
+      })
+      const body = (await response.json()) as { posts?: { url: string }[] }
+      if (!response.ok || !body.posts) {
+        throw new Error(`Ghost refused the post (${response.status}): ${JSON.stringify(body)}`)
+      }
+      return body.posts[0].url
     }
-  } catch (error) {
-    await close()
-    throw error
-  }
+    return { admin, publish }
+  })
 }
 
 /** Sets the site up with its owner, as the first visit to /ghost/ does, and signs in. */

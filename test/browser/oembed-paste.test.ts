@@ -38,7 +38,7 @@ describe('embeds built, copied and discovered, pasted on another origin', () => 
       await panel.locator('[data-choice="to"]').dispatchEvent('change')
       const snippet = await panel.locator('[data-snippet="iframe"]').inputValue()
       expect(snippet).toContain(
-        `src="${baseUrl}/embed/time-vs-n/?algorithms=bitmask,constellation&to=14"`,
+        `src="${baseUrl}/embed/time-vs-n/?algorithms=bitmask,constellation&#38;to=14"`,
       )
       await expect.poll(() => panel.locator('[data-static-note]').isVisible()).toBe(true)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

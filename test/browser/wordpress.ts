@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Frame, Locator, Page } from 'playwright-core'
-import { freePort, stopGroup } from '../harness/processes.ts'
-import { ARTIFACTS_DIR } from './chromium.ts'
-import { answersOk, mariadbTools, run, startMariaDb, until, which } from './mariadb.ts'
+import { mariadbTools, run, which } from './mariadb.ts'
+import { requireInstalled, startPlatform } from './platform.ts'
 
 /**
  * @module
@@ -35,28 +32,15 @@ export interface WordPress {
 /** Installs and starts a WordPress that may fetch `service` (an origin on 127.0.0.1). */
 export async function startWordPress(service: string): Promise<WordPress> {
   const phpBinary = which('php')
-  const missing = [...mariadbTools().missing, ...(phpBinary ? [] : ['php'])]
-  if (missing.length > 0 || !existsSync(join(DEBIAN_WORDPRESS, 'wp-settings.php'))) {
-    throw new Error(
-      "The WordPress embed tests need Debian's WordPress, MariaDB and PHP: `apt-get install -y " +
-        'wordpress mariadb-server php-cli php-mysql` (.ci/run does this; docs/setup.md). Missing: ' +
-        [...missing, ...(existsSync(DEBIAN_WORDPRESS) ? [] : [DEBIAN_WORDPRESS])].join(', '),
-    )
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'nqueens-wordpress-'))
-  const root = join(dir, 'wordpress')
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  mkdirSync(ARTIFACTS_DIR, { recursive: true })
-  const log = (name: string) => openSync(join(ARTIFACTS_DIR, name), 'w')
-  const children: ChildProcess[] = []
-  const close = async (): Promise<void> => {
-    for (const child of children.reverse()) await stopGroup(child)
-    rmSync(dir, { recursive: true, force: true })
-  }
-  try {
-    const { socket, server } = await startMariaDb(dir, 'wordpress', log('mariadb.log'))
-    children.push(server)
+  const missing = [
+    ...mariadbTools().missing,
+    ...(phpBinary ? [] : ['php']),
+    ...(existsSync(join(DEBIAN_WORDPRESS, 'wp-settings.php')) ? [] : [DEBIAN_WORDPRESS]),
+  ]
+  const packages = ['wordpress', 'mariadb-server', 'php-cli', 'php-mysql']
+  requireInstalled('WordPress embed tests', packages, missing)
+  return startPlatform('wordpress', async ({ dir, port, origin, socket, serve, ready }) => {
+    const root = join(dir, 'wordpress')
     const env = {
       ...process.env,
       NQUEENS_WP_DB_SOCKET: socket,
@@ -80,18 +64,11 @@ export async function startWordPress(service: string): Promise<WordPress> {
     if (installed.theme !== 'twentytwentythree') {
       throw new Error(`WordPress installed with theme ${installed.theme}, not twentytwentythree`)
     }
-    children.push(
-      spawn(phpBinary!, ['-S', `127.0.0.1:${port}`, '-t', root], {
-        env,
-        detached: true,
-        stdio: ['ignore', log('wordpress.log'), log('wordpress.log')],
-      }),
-    )
-    await until('WordPress', () => answersOk(`${origin}/wp-login.php`))
+    serve(phpBinary!, ['-S', `127.0.0.1:${port}`, '-t', root], { env })
+    await ready('/wp-login.php')
     return {
-      origin,
-      publishClassic: (title, content) => php('post.php', title, content),
-      async signIn(page) {
+      publishClassic: (title: string, content: string) => php('post.php', title, content),
+      async signIn(page: Page) {
         // WordPress's admin pages, on PHP's server, take longer than the suite's usual 10 s.
         page.setDefaultTimeout(WORDPRESS_TIMEOUT_MS)
         await page.goto(`${origin}/wp-login.php`)
@@ -101,12 +78,8 @@ export async function startWordPress(service: string): Promise<WordPress> {
         // Signed in once the dashboard is asked for; its widgets need not finish loading.
         await page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit' })
       },
-      close,
     }
-  } catch (error) {
-    await close()
-    throw error
-  }
+  })
 }
 
 export interface EmbedDraft {

@@ -14,7 +14,7 @@ import { describeValue } from '../validate.ts'
  * than count somewhere else; `auto` (the default) the GPU where this machine has a hardware one
  * and the count is large enough to gain from it, else the lanes, and the answer says which.
  */
-export const ENGINE_CHOICES = ['auto', 'webgpu', 'lanes'] as const
+const ENGINE_CHOICES = ['auto', 'webgpu', 'lanes'] as const
 export type EngineChoice = (typeof ENGINE_CHOICES)[number]
 
 /** From this n, `auto` asks for a GPU: below it the lanes answer before Dawn has started. */

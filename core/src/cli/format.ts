@@ -35,7 +35,7 @@ export function elapsedMs(start: number): number {
 }
 
 /** Quotes an argument for a shell only when it needs it (cursors are base64url and never do). */
-export function shellQuote(arg: string): string {
+function shellQuote(arg: string): string {
   return /^[\w.,:=/+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`
 }
 

@@ -1,7 +1,7 @@
 import { COUNTER_IDS } from '../types.ts'
 
 /** The usage text, one block per command; `nqueens --help` prints all of it. */
-export const COMMAND_USAGE: Record<string, string> = {
+const COMMAND_USAGE: Record<string, string> = {
   count:
     'nqueens count N [--queens Q] [--algorithm ID] [--engine auto|webgpu|lanes] [--budget NODES]\n' +
     '              [--cursor C] [--threads T] [--json]\n' +
@@ -23,7 +23,7 @@ export const COMMAND_USAGE: Record<string, string> = {
   tree: 'nqueens tree N\n    print the recursion tree of a backtracking search (N ≤ 8)',
 }
 
-export const USAGE =
+const USAGE =
   'usage: nqueens <command> [arguments]\n\n' +
   Object.values(COMMAND_USAGE).join('\n\n') +
   '\n\nQueens are 1-based columns by row, top to bottom, 0 for an empty row. Budgets count nodes\n' +

@@ -24,6 +24,17 @@ export interface Frontier {
 }
 
 /**
+ * The error for a cursor whose state no counter of n could have stopped at: every counter's
+ * cursor reader refuses such a state with it.
+ *
+ * @example
+ * notAFrontier(8).message // 'Invalid cursor: has a state that is not a frontier for n = 8'
+ */
+export function notAFrontier(n: number): InvalidInputError {
+  return new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
+}
+
+/**
  * Reads the frontier from a cursor, or starts at the root when there is none. `firstRow` is how
  * many first-row columns the counter tries (n, or half of it for `mirror`). Refuses, as
  * `InvalidInputError('cursor', …)`, a cursor for another algorithm or n, and any state that is not a
@@ -52,7 +63,7 @@ export function openFrontier(
     state.length > n ||
     !state.every((c) => Number.isInteger(c) && c >= 0 && c <= n)
   ) {
-    throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
+    throw notAFrontier(n)
   }
   const depth = state.length - 1
   for (let row = 0; row < depth; row++) {

@@ -1,5 +1,6 @@
 import { decodeCursor, encodeCursor } from '../cursor.ts'
 import { InvalidInputError } from '../errors.ts'
+import { notAFrontier } from './frontier.ts'
 import type { CountResult, Engine } from '../types.ts'
 import { firstRowFromText, firstRowToText } from './first-row.ts'
 import type { SplitCount } from './split.ts'
@@ -184,7 +185,7 @@ function readState(n: number, state: unknown): SplitState {
         ((t as UnitTask).cursor === undefined || typeof (t as UnitTask).cursor === 'string'),
     )
   if (!ok) {
-    throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
+    throw notAFrontier(n)
   }
   return { next: s.next!, pending: s.pending!.map(({ id, cursor }) => ({ id, cursor })) }
 }

@@ -27,10 +27,10 @@ import { makeRandomFinder, readCount, type Walk } from './random-search/random-s
 export const BOLTZMANN_MAX_N = 1000
 
 /** Restart after this many n² updates in a row with E never falling: a plateau with no way out. */
-export const PLATEAU_SWEEPS = 10_000
+const PLATEAU_SWEEPS = 10_000
 
 /** Up to this n a cursor carries the neurons (n² bits in hex); past it the walk is replayed. */
-export const BOLTZMANN_SNAPSHOT_MAX_N = 200
+const BOLTZMANN_SNAPSHOT_MAX_N = 200
 
 /** The paper's open details, as options: how much a pair of queens on a diagonal weighs. */
 export interface BoltzmannChoices {

@@ -36,11 +36,11 @@ export interface SwapRandomChoices {
 const PAPER: SwapRandomChoices = { start: 'swaps' }
 
 /** Swaps without progress before a restart. */
-export function stuckAfter(n: number): number {
+function stuckAfter(n: number): number {
   return 1000 * n + 10_000
 }
 
-export class SwapRandomWalk implements Walk {
+class SwapRandomWalk implements Walk {
   nodes: number
   private board: Diagonals
   private readonly random: Random

@@ -21,6 +21,7 @@ import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
 import { COUNT_MAX_N, describeValue, validateN } from '../validate.ts'
 import { compileKernel, type Kernel } from './gpu-kernel.ts'
+import { lostOrAsIs } from './gpu-lost.ts'
 import { DEFAULT_TUNING, runWork, type GpuRunStats, type GpuTuning } from './gpu-run.ts'
 import { layOutWork } from './gpu-work.ts'
 
@@ -64,11 +65,15 @@ export interface GpuCountResult extends Omit<CountResult, 'engine' | 'status'> {
 export interface GpuEngine {
   /** The adapter every answer names. */
   readonly adapter: GpuAdapter
-  /** Counts every solution for n (1..32) with its unique count and first-row counts. */
+  /**
+   * Counts every solution for n (1..32) with its unique count and first-row counts. Rejects with
+   * `GpuDeviceLostError` when the device is lost, also when a call fails first and the device
+   * says it was lost within a moment (2 s), as a browser whose GPU process crashed does.
+   */
   count(n: number, options?: GpuCountOptions): Promise<GpuCountResult>
   /**
    * Counts the split units `ids` of n (plan ids, as `getSplit('constellation').plan(n)` gives
-   * them), each exactly as `countMany` would, in the order given.
+   * them), each exactly as `countMany` would, in the order given. Rejects as `count` does.
    */
   countUnits(
     n: number,
@@ -107,7 +112,12 @@ export function createGpuEngine(
     // A software adapter runs invocations on a CPU's few cores: a few thousand keep them busy.
     const slots = adapter.software ? SOFTWARE_SLOTS : DEFAULT_TUNING.slots
     const tuning = { ...DEFAULT_TUNING, slots, ...options?.tuning }
-    const run = await runWork(await compiled(), work, { ...options, tuning })
+    const run = await compiled()
+      .then((kernel) => runWork(kernel, work, { ...options, tuning }))
+      .catch(async (error: unknown) => {
+        // A cancel is the caller's own; any other failure may be the device's loss.
+        throw options?.signal?.aborted ? error : await lostOrAsIs(device, error)
+      })
     const byId = new Map<number, SplitUnitResult>()
     work.opened.forEach((o, i) => {
       const planned = plan[o.id]

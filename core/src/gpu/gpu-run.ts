@@ -64,8 +64,8 @@ export interface GpuRunStats {
 
 /** The device was lost (a driver reset, a browser's watchdog, `destroy()`): no count is kept. */
 export class GpuDeviceLostError extends Error {
-  constructor(message: string) {
-    super(message)
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
     this.name = 'GpuDeviceLostError'
   }
 }
@@ -87,8 +87,9 @@ const MAX_PASSES = 1 << 22
 
 /**
  * Counts `work` on the kernel's device; returns each unit's solutions and nodes (in the order of
- * `work.ids`) and the run's stats. Rejects with `GpuDeviceLostError` when the device is lost, and
- * with an `Error` naming the cause when the device refuses the buffers or the run stops moving.
+ * `work.ids`) and the run's stats. Rejects with `GpuDeviceLostError` when the device says it was
+ * lost, and with an `Error` naming the cause when a call fails, the device refuses the buffers or
+ * the run stops moving (the engine asks the device whether it was lost then: gpu-lost.ts).
  */
 export async function runWork(
   kernel: Kernel,
@@ -242,19 +243,7 @@ async function readWords(
   count: number,
   gone: Promise<never>,
 ): Promise<Uint32Array> {
-  try {
-    await Promise.race([read.mapAsync(1, 0, 4 * count), gone])
-  } catch (error) {
-    // A map refused because the device went: say so, if the device says so by now.
-    await Promise.race([gone, Promise.resolve()])
-    // WebGPU refuses a map with an OperationError once the device is lost, and aborts one whose
-    // buffer went with it; a browser may say so before it resolves the device's `lost`.
-    const name = (error as { name?: unknown } | null)?.name
-    if (name === 'OperationError' || name === 'AbortError') {
-      throw new GpuDeviceLostError(`the GPU device was lost: ${(error as Error).message}`)
-    }
-    throw error
-  }
+  await Promise.race([read.mapAsync(1, 0, 4 * count), gone])
   const words = new Uint32Array(read.getMappedRange(0, 4 * count).slice(0))
   read.unmap()
   return words

@@ -2,10 +2,10 @@ import { encodeQueens } from '@nqueens/core'
 import { MAX_PERMALINK_LENGTH } from '../limits.ts'
 
 /**
- * Permalinks of boards: `/s/<n>/<queens>`, with the compact digits up to n = 9. Past
- * `MAX_PERMALINK_LENGTH` a URL is no longer a link anyone shares (and Cloudflare refuses URLs over
- * 16 KB), so huge boards get a recipe instead: `/s/<n>/~<method>:<seed>`, which regenerates the
- * same solution. The board is at most what the permalink route takes, commas escaped or not.
+ * Permalinks of boards: `/s/<n>/<queens>`, with the compact digits up to n = 9. A board longer
+ * than `MAX_PERMALINK_LENGTH` characters, the longest the permalink route takes (its share of a
+ * URL's room, every comma escaped: limits.ts), gets a recipe instead: `/s/<n>/~<method>:<seed>`,
+ * which regenerates the same solution.
  */
 
 export function boardPermalink(queens: ArrayLike<number>): string | undefined {

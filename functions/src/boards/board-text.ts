@@ -1,7 +1,7 @@
 import { encodeQueens, renderRows, type Verification } from '@nqueens/core'
 
 /** Text boards are drawn up to this size; past it the text variant gives the queens list only. */
-export const MAX_DRAWN_TEXT_N = 100
+const MAX_DRAWN_TEXT_N = 100
 
 /** The `.txt` permalink: the verdict, the queens in 1-based notation, and the board drawn. */
 export function renderBoardText(queens: ArrayLike<number>, v: Verification): string {

@@ -3,6 +3,7 @@ import { offeredFinders, validateFinderN } from '../budget/finders.ts'
 import { boardMaxN, maxBudget, readPolicy, type Policy, type PolicyVars } from '../budget/policy.ts'
 import { validateCaseN } from '../budget/case-limit.ts'
 import { MAX_QUEENS_IN_URL } from '../limits.ts'
+import { DIGITS } from '../schemas/integers.ts'
 
 /** A board named by a permalink: written out, or regenerated from a recipe. */
 export interface NamedBoard {
@@ -19,7 +20,7 @@ export interface NamedBoard {
  * to the n it finishes at in one request, so a recipe within that range always solves.
  */
 export function loadBoard(nText: string, board: string, env: PolicyVars | undefined): NamedBoard {
-  if (!/^[0-9]+$/.test(nText)) {
+  if (!DIGITS.test(nText)) {
     throw new InvalidInputError('n', 'must be an integer written in digits, like /s/8/…')
   }
   const policy = readPolicy(env)

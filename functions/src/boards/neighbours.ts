@@ -14,7 +14,7 @@ export interface Neighbours {
 }
 
 /** Up to n = 10 (724 solutions) every solution fits one page, so neighbours are one lookup. */
-export const NEIGHBOURS_MAX_N = 10
+const NEIGHBOURS_MAX_N = 10
 
 /**
  * The solutions just before and after a board (a solution or not) in lexicographic order, by

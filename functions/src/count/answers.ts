@@ -16,7 +16,7 @@ import { stepFields, type Step } from '../step/step.ts'
  */
 
 /** Past this many requests left, a partial count points to a job or the CLI instead. */
-export const REASONABLE_REQUESTS = 1000
+const REASONABLE_REQUESTS = 1000
 
 /**
  * The answer of a count that ran one step: complete, or partial with its progress and, when
@@ -89,7 +89,7 @@ export function countProgress(spent: number, verdict: CountVerdict, fraction?: n
   }
 }
 
-export function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
+function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
   const instead =
     n <= jobMaxN
       ? `a job (POST /api/jobs with {"n":${n}}) or the CLI (npm run nqueens -- count ${n})`
@@ -123,7 +123,7 @@ export function knownAnswer(
 }
 
 /** 38, 4,200, 3.1·10^12: a count of requests as a person reads it. */
-export function roughly(count: number): string {
+function roughly(count: number): string {
   if (count < 1e6) return Math.round(count).toLocaleString('en-US')
   const exponent = Math.floor(Math.log10(count))
   return `${(count / 10 ** exponent).toFixed(1)}·10^${exponent}`

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { COMPLETIONS_ID, COUNTER_IDS, ENGINES, type CounterId } from '@nqueens/core'
 import { ConflictSchema } from '../schemas/answers.ts'
+import { decimalCount } from '../schemas/integers.ts'
 import { BudgetSchema, ProgressSchema } from '../step/schemas.ts'
 
 /**
@@ -45,12 +46,6 @@ export const computeParam = z
     example: true,
   })
 
-const count = (example: string) =>
-  z
-    .string()
-    .regex(/^[0-9]+$/)
-    .openapi({ description: 'A count as a decimal string.', example })
-
 export const CountAnswerSchema = z
   .object({
     n: z.number().int().openapi({ example: 8 }),
@@ -60,10 +55,14 @@ export const CountAnswerSchema = z
       description:
         '`known`: the OEIS value, answered because computing would not fit this request.',
     }),
-    total: count('92').openapi({ description: 'All solutions (the sum so far when partial).' }),
-    unique: count('12').optional().openapi({ description: 'Fundamental solutions (A002562).' }),
+    total: decimalCount('92').openapi({
+      description: 'All solutions (the sum so far when partial).',
+    }),
+    unique: decimalCount('12')
+      .optional()
+      .openapi({ description: 'Fundamental solutions (A002562).' }),
     byFirstRow: z
-      .array(count('4'))
+      .array(decimalCount('4'))
       .optional()
       .openapi({
         description:

@@ -7,7 +7,7 @@
 export const DEVELOPMENT_CURSOR_SECRET = 'nqueens-edge development cursor key (public, not secret)'
 
 /** Shorter secrets are refused as if absent: a guessable key would let anyone forge cursors. */
-export const MIN_SECRET_LENGTH = 16
+const MIN_SECRET_LENGTH = 16
 
 /** The secret to sign with, or undefined when this deployment has none (cursors are then off). */
 export function cursorSecret(

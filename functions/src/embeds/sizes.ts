@@ -1,4 +1,4 @@
-import { embedHeight, EMBED_WIDTH, type Chart } from '@nqueens/charts/embeds'
+import { embedHeight, type Chart } from '@nqueens/charts/embeds'
 
 /**
  * Frame sizes for the oEmbed answers and the snippets. A chart's page holds a fixed-height canvas,
@@ -11,9 +11,9 @@ export const MIN_EMBED_WIDTH = 280
 /** A board embed's page is at most this wide; in a wider frame it is centred. */
 export const BOARD_EMBED_WIDTH = 480
 /** The padding on either side of the board, 0.75rem each (design/src/site.css). */
-export const BOARD_EMBED_SIDES = 24
+const BOARD_EMBED_SIDES = 24
 /** The 5.35rem the board embed's stylesheet keeps above and below the board (caption, link). */
-export const BOARD_EMBED_CHROME = 86
+const BOARD_EMBED_CHROME = 86
 
 /** Characters of summary per pixel of line, at the embed's 0.9rem caption, generously. */
 const CAPTION_PX_PER_CHAR = 7.5
@@ -36,5 +36,3 @@ export function boardFrameHeight(width: number): number {
 export function boardFrameWidth(height: number): number {
   return Math.min(BOARD_EMBED_WIDTH, height - BOARD_EMBED_CHROME + BOARD_EMBED_SIDES)
 }
-
-export { EMBED_WIDTH }

@@ -8,7 +8,7 @@ import type { Context } from 'hono'
  * in a longer walk, so clients may keep it briefly and the Worker does not keep it.
  */
 export const CACHE_DETERMINISTIC = 'public, max-age=86400'
-export const CACHE_PARTIAL = 'public, max-age=60'
+const CACHE_PARTIAL = 'public, max-age=60'
 /** Static files of the pages (CSS, JS), versioned by deploy only: an hour. */
 export const CACHE_ASSET = 'public, max-age=3600'
 

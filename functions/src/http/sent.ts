@@ -6,7 +6,7 @@
  */
 
 /** The most characters of a sent value that a problem quotes. */
-export const MAX_QUOTED = 60
+const MAX_QUOTED = 60
 
 /**
  * The text as sent, cut to `max` characters (an ellipsis and the full length then follow).

@@ -8,7 +8,7 @@ import type { Clip } from './raster.ts'
 /** `[a, b, c, d, e, f]`: x' = a·x + c·y + e, y' = b·x + d·y + f, as SVG's matrix(). */
 export type Matrix = readonly [number, number, number, number, number, number]
 
-export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0]
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0]
 
 /** `outer` after `inner`: the matrix that applies `inner` first. */
 export function multiply(outer: Matrix, inner: Matrix): Matrix {

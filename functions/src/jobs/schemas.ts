@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { ProblemSchema } from '../schemas/answers.ts'
-import { integerParam } from '../schemas/integers.ts'
+import { decimalCount, DIGITS, integerParam } from '../schemas/integers.ts'
 import { strictFields } from '../schemas/params.ts'
 import { JOB_ALGORITHMS, makeJobId } from './names.ts'
 import { DEFAULT_JOB_MAX_N, JOB_MAX_N_CEILING, MAX_WAIT_SECONDS } from '../limits.ts'
@@ -9,12 +9,6 @@ import { DEFAULT_JOB_MAX_N, JOB_MAX_N_CEILING, MAX_WAIT_SECONDS } from '../limit
  * @module
  * Request and answer shapes of /api/jobs, for validation and the OpenAPI document.
  */
-
-const count = (example: string, description: string) =>
-  z
-    .string()
-    .regex(/^[0-9]+$/)
-    .openapi({ description, example })
 
 export const JobRequestSchema = strictFields(
   {
@@ -100,12 +94,12 @@ export const JobSchema = z
       .int()
       .optional()
       .openapi({ description: 'Time left at the pace so far (while running), at least 1.' }),
-    partial: count('14772512', 'Sum of the finished units: the total once done.'),
-    partialUnique: count('1846955', 'The same for fundamental solutions.'),
-    total: count('14772512', 'All solutions (when done).').optional(),
-    unique: count('1846955', 'Fundamental solutions (when done).').optional(),
+    partial: decimalCount('14772512', 'Sum of the finished units: the total once done.'),
+    partialUnique: decimalCount('1846955', 'The same for fundamental solutions.'),
+    total: decimalCount('14772512', 'All solutions (when done).').optional(),
+    unique: decimalCount('1846955', 'Fundamental solutions (when done).').optional(),
     byFirstRow: z
-      .array(z.string().regex(/^\d+$/))
+      .array(z.string().regex(DIGITS))
       .optional()
       .openapi({
         description: 'Solutions by the column of the row-0 queen (OEIS A059963), when done.',

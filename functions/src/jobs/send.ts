@@ -5,7 +5,7 @@ import type { UnitMessage } from './types.ts'
  * job's units go out in one or a few messages (`MESSAGE_NODES`); a large job's go out in many,
  * each holding few units, so every message and send stays within those sizes.
  */
-export const MAX_SEND_BATCH = 100
+const MAX_SEND_BATCH = 100
 
 interface Producer {
   sendBatch(messages: Iterable<{ body: UnitMessage }>): Promise<unknown>

@@ -13,8 +13,9 @@
  * - A default is left out only where the route reads it exactly as if it were absent.
  * - Permalink pages and images read `theme` alone, and the PNG `width` too (a thumbnail's), and
  *   ignore every other parameter, since their links are shared with trackers' parameters added
- *   (`utm_source`, `fbclid`, …): their keys keep those only, so one board is kept once. The API's routes refuse a parameter they do not read,
- *   so their keys leave nothing out: a kept answer never answers a request its route refuses.
+ *   (`utm_source`, `fbclid`, …): their keys keep those only, so one board is kept once.
+ * - The API's routes refuse a parameter they do not read, so their keys leave nothing out: a kept
+ *   answer never answers a request its route refuses.
  */
 import { CARD } from '@nqueens/charts/card'
 import { DEFAULT_COUNTER } from '../count/schemas.ts'

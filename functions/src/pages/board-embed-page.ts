@@ -8,10 +8,10 @@ import { cardTags, PAGE_CSP } from './layout.ts'
 
 /** The board embeds' own script: it reports the page's height to the host page, and speaks
  * WordPress's embed protocol (charts/src/embed-report.ts). Deferred: it measures the whole page. */
-export const EMBED_SCRIPT_PATH = '/s/-/embed.js'
+const EMBED_SCRIPT_PATH = '/s/-/embed.js'
 
 /** The pages' CSP, but any site may frame an embed. */
-export const EMBED_CSP = PAGE_CSP.replace("frame-ancestors 'none'", 'frame-ancestors *')
+const EMBED_CSP = PAGE_CSP.replace("frame-ancestors 'none'", 'frame-ancestors *')
 
 export interface BoardEmbedView {
   board: NamedBoard

@@ -18,7 +18,7 @@ import { BOARD_EMBED_WIDTH, boardFrameHeight } from '../embeds/sizes.ts'
 import { boardSnippets, renderEmbedSnippets } from './board-snippets.ts'
 import { renderPage } from './layout.ts'
 import { oembedLink } from './oembed-link.ts'
-import { MAX_PERMALINK_LENGTH } from '../limits.ts'
+import { MAX_QUEENS_IN_URL } from '../limits.ts'
 
 export interface BoardPageView {
   board: NamedBoard
@@ -97,10 +97,10 @@ export function renderBoardPage(view: BoardPageView): Promise<Response> {
       <a href="${base}.svg">SVG image</a>
       <a href="${base}.png">PNG image</a>
       <a href="${base}.txt">Text</a>
-      ${notation.length <= MAX_PERMALINK_LENGTH ? html`<a href="/api/verify?queens=${notation}">Verify by API</a>` : ''}
+      ${notation.length <= MAX_QUEENS_IN_URL ? html`<a href="/api/verify?queens=${notation}">Verify by API</a>` : ''}
     </div>
     ${renderEmbedSnippets(snippet, more, canonical)}
-    ${notation.length > MAX_PERMALINK_LENGTH ? renderPostVerify(origin, base) : ''}
+    ${notation.length > MAX_QUEENS_IN_URL ? renderPostVerify(origin, base) : ''}
     ${v.conflicts.length ? renderConflicts(v) : ''} ${renderNeighbours(view.neighbours)}
     ${renderTwins(board, v)}`
   return renderPage({
@@ -118,7 +118,10 @@ export function renderBoardPage(view: BoardPageView): Promise<Response> {
   })
 }
 
-/** A board too long for a URL is verified by POST: its queens are the second line of the .txt. */
+/**
+ * A board longer than GET /api/verify takes (`MAX_QUEENS_IN_URL` characters) is verified by POST:
+ * its queens are the second line of the .txt.
+ */
 function renderPostVerify(origin: string, base: string) {
   const command =
     `printf '{"queens":"%s"}' "$(curl -s '${origin}${base}.txt' | sed -n 2p)" |\n` +

@@ -25,13 +25,7 @@ export function renderExamples(
     : html``
 }
 
-export function exampleCommand({
-  path,
-  method,
-  op,
-  origin,
-  schemas,
-}: ExampleInput): string | undefined {
+function exampleCommand({ path, method, op, origin, schemas }: ExampleInput): string | undefined {
   const parameters = (op.parameters ?? []) as Json[]
   const example = (p: Json) => (p.schema as Json | undefined)?.example ?? p.example
   let url = path

@@ -1,5 +1,6 @@
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
+import { DIGITS } from '../schemas/integers.ts'
 
 /**
  * Text pieces of the API reference: the Markdown the schema descriptions are written in, and
@@ -71,7 +72,7 @@ export function describeType(schema: Json, range?: string): Html | string {
 
 function describeString(schema: Json, range?: string): string {
   const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined
-  if (pattern === '^[0-9]+$') return 'decimal digits (a count, exact at any size)'
+  if (pattern === DIGITS.source) return 'decimal digits (a count, exact at any size)'
   if (range) return `text, ${range}`
   const { minLength, maxLength } = schema as { minLength?: number; maxLength?: number }
   if (maxLength !== undefined) {
@@ -80,7 +81,7 @@ function describeString(schema: Json, range?: string): string {
   return 'text'
 }
 
-export function refLink(ref: string): Html {
+function refLink(ref: string): Html {
   const name = ref.split('/').pop() ?? ''
   return html`<a href="#schema-${name}">${name}</a>`
 }

@@ -40,7 +40,7 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-export const SCRIPT_PATH = '/s/-/page.js'
+const SCRIPT_PATH = '/s/-/page.js'
 
 export async function renderPage(options: PageOptions): Promise<Response> {
   const { title, description, card } = options

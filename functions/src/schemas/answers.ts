@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { BudgetSchema, ProgressSchema } from '../step/schemas.ts'
+import { STEP_FIELDS } from '../step/schemas.ts'
 
 /**
  * @module
@@ -63,12 +63,7 @@ export const SolveAnswerSchema = z
     permalink: z.string().optional().openapi({ example: '/s/8/15863724' }),
     conflicts: z.array(ConflictSchema).optional(),
     seed: z.number().int().optional(),
-    nodes: z.number().int(),
-    cursor: z.string().optional(),
-    resumable: z.boolean().optional(),
-    progress: ProgressSchema.optional(),
-    budget: BudgetSchema,
-    note: z.string().optional(),
+    ...STEP_FIELDS,
   })
   .openapi('SolveAnswer')
 
@@ -81,12 +76,7 @@ export const SolutionsAnswerSchema = z
         '`partial`: pass `cursor` for more.',
     }),
     solutions: z.array(z.string()).openapi({ example: ['1,5,8,6,3,7,2,4', '1,6,8,3,7,4,2,5'] }),
-    nodes: z.number().int(),
-    cursor: z.string().optional(),
-    resumable: z.boolean().optional(),
-    progress: ProgressSchema.optional(),
-    budget: BudgetSchema,
-    note: z.string().optional(),
+    ...STEP_FIELDS,
   })
   .openapi('SolutionsAnswer')
 

@@ -28,7 +28,21 @@ export interface IntegerSpec {
   range: 'schema' | 'route'
 }
 
-const DIGITS = /^[0-9]+$/
+/**
+ * Decimal digits and nothing else: a whole number in a URL, a permalink's n, and a count written
+ * out exactly in an answer (past 2^53 too), which the docs page names by this pattern.
+ */
+export const DIGITS = /^[0-9]+$/
+
+/**
+ * A count in an answer: a decimal string, exact at any size.
+ *
+ * @example
+ * decimalCount('92', 'All solutions.') // z.string() with pattern ^[0-9]+$, example '92'
+ */
+export function decimalCount(example: string, description = 'A count as a decimal string.') {
+  return z.string().regex(DIGITS).openapi({ description, example })
+}
 
 /**
  * A whole-number parameter, declared `type: integer` with `minimum` and `maximum`; its value in

@@ -36,3 +36,13 @@ export const ProgressSchema = z
     }),
   })
   .openapi('Progress', { description: 'How far a partial answer has come (partial only).' })
+
+/** The fields a step adds at the end of solve's and solutions' answers (count's describe theirs). */
+export const STEP_FIELDS = {
+  nodes: z.number().int(),
+  cursor: z.string().optional(),
+  resumable: z.boolean().optional(),
+  progress: ProgressSchema.optional(),
+  budget: BudgetSchema,
+  note: z.string().optional(),
+}

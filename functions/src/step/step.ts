@@ -136,8 +136,8 @@ export async function closeStep(
   }
 }
 
-/** `max` by default; a requested budget lowers it, and a larger one is clamped to `max`. */
-export function chooseBudget(requested: number | undefined, max: number): BudgetChoice {
+/** The whole allowance by default; a requested budget lowers it, and a larger one is clamped. */
+function chooseBudget(requested: number | undefined, max: number): BudgetChoice {
   if (requested === undefined) return { budget: max, clamped: false, max }
   const clamped = requested > max
   return { budget: clamped ? max : requested, requested, clamped, max }

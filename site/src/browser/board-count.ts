@@ -9,7 +9,7 @@ import { byId } from './dom.ts'
  */
 
 /** Requests one click may make before it asks the user whether to go on. */
-export const REQUESTS_PER_CLICK = 8
+const REQUESTS_PER_CLICK = 8
 
 export interface CountPanel {
   /** The queens changed: any count on display belongs to another board. */
@@ -72,10 +72,7 @@ export function bindCount(placed: () => Int32Array, budget: number | undefined):
 }
 
 /** What a count answer means, in a sentence: complete, partial so far, or queens in conflict. */
-export function describeCount(
-  answer: CountAnswer,
-  spent: { requests: number; nodes: number },
-): string {
+function describeCount(answer: CountAnswer, spent: { requests: number; nodes: number }): string {
   const total = BigInt(answer.total).toLocaleString('en-US')
   const nodes = spent.nodes.toLocaleString('en-US')
   const over = `${spent.requests} ${spent.requests === 1 ? 'request' : 'requests'}`

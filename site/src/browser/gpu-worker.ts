@@ -48,11 +48,10 @@ async function probe(): Promise<GpuReply> {
 async function count(n: number): Promise<void> {
   const mine: { aborted: boolean; reason?: unknown } = { aborted: false }
   running = mine
-  let used = engine
   try {
     if (engine === undefined) {
       const opened = await requestGpuEngine(navigator.gpu, { allowSoftware: true })
-      engine = used = opened
+      engine = opened
       // A lost device is gone for good: the next count asks for a new one.
       void opened.device.lost.then(() => {
         if (engine === opened) engine = undefined
@@ -65,11 +64,10 @@ async function count(n: number): Promise<void> {
     const { total, unique, nodes, adapter } = result
     reply({ type: 'done', total, unique, nodes, adapter })
   } catch (error) {
-    const said = error instanceof Error ? error.message : String(error)
+    const message = error instanceof Error ? error.message : String(error)
     const cancelled = error instanceof CancelledCount
-    const named = error instanceof GpuDeviceLostError
-    const lost = named || (!cancelled && (await lostSoon(used)))
-    const message = lost && !named ? `the GPU device was lost (${said.replace(/\.$/, '')})` : said
+    // Core decides whether the device was lost (a failure and then `lost`, within a moment).
+    const lost = error instanceof GpuDeviceLostError
     // A count that broke leaves a device that may be broken too: the next count asks anew.
     if (!cancelled) {
       engine?.device.destroy()
@@ -86,18 +84,4 @@ class CancelledCount extends Error {
     super('cancelled')
     this.name = 'CancelledCount'
   }
-}
-
-/**
- * Whether the device says it was lost within a moment. A GPU process that crashes can fail a
- * call with a message of its own (Dawn's "A valid external Instance reference no longer exists")
- * before the device resolves `lost`.
- */
-async function lostSoon(opened: typeof engine): Promise<boolean> {
-  if (opened === undefined) return false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const moment = new Promise<false>((resolve) => (timer = setTimeout(resolve, 2000, false)))
-  const lost = await Promise.race([opened.device.lost.then(() => true), moment])
-  clearTimeout(timer)
-  return lost
 }

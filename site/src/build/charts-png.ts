@@ -12,8 +12,6 @@ import type { Chart } from '@nqueens/charts/charts-data'
 import { CARD, CARD_FONT, CARD_FONT_FILES, chartCardSvg } from '@nqueens/charts/card'
 import { renderSvg } from '@nqueens/charts/svg'
 
-export { CARD }
-
 /** Text is drawn with the system's fonts; DejaVu Sans (Debian's default) where the SVG's are absent. */
 const FONTS = { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' }
 

@@ -29,7 +29,7 @@ export interface Deployment {
 }
 
 /** Reads the deployment's limits from the wrangler configuration `config`. */
-export function readDeployment(config: string): Deployment {
+function readDeployment(config: string): Deployment {
   const vars = readVars(config)
   return { config, policy: readPolicy(vars), jobMaxN: readJobMaxN(vars) }
 }

@@ -5,6 +5,7 @@
  */
 import { selectionQuery, type ChartSelection } from '@nqueens/charts/chart-selection'
 import { EMBED_WIDTH } from '@nqueens/charts/embed-size'
+import { escapeAttribute, frameSnippet } from '@nqueens/charts/snippets'
 
 export type EmbedTheme = 'auto' | 'light' | 'dark'
 export type ImageFormat = 'svg' | 'png'
@@ -29,7 +30,8 @@ export function embedUrl(target: EmbedTarget): string {
 }
 
 /**
- * The iframe and the optional sizing script.
+ * The chart's frame at the embeds' width, with its sizing script (`frameSnippet`, the one frame
+ * builder, shared with the Worker's board embeds and oEmbed answers).
  *
  * @example
  * iframeSnippet({ origin: 'https://q.example', id: 'max-n', title: 'Largest n', height: 520, theme: 'dark' })
@@ -37,12 +39,7 @@ export function embedUrl(target: EmbedTarget): string {
  */
 export function iframeSnippet(target: EmbedTarget): string {
   const { origin, title, height } = target
-  return (
-    `<iframe src="${embedUrl(target)}" title="${escapeAttribute(title)}" ` +
-    `width="${EMBED_WIDTH}" height="${height}" ` +
-    `style="width:100%;max-width:${EMBED_WIDTH}px;border:0" loading="lazy"></iframe>\n` +
-    `<script src="${origin}/embed/host.js" async></script>`
-  )
+  return frameSnippet(embedUrl(target), { origin, title, width: EMBED_WIDTH, height, sizing: true })
 }
 
 /**
@@ -63,8 +60,4 @@ export function imageSnippet(target: EmbedTarget, format: ImageFormat): string {
     `<picture><source srcset="${file('dark')}" media="(prefers-color-scheme: dark)">` +
       `${img(file('light'))}</picture>`,
   )
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -11,7 +11,7 @@ import { MachineSchema } from '@nqueens/charts/benchmark-schema'
 const Count = z.string().regex(/^(0|[1-9][0-9]*)$/, 'an exact count as a decimal string')
 const Ms = z.number().nonnegative()
 
-export const JobRunSchema = z.object({
+const JobRunSchema = z.object({
   n: z.number().int().positive(),
   units: z.number().int().nonnegative(),
   total: Count,

@@ -17,6 +17,7 @@
  * classed by `symmetricSolutions`.
  */
 import { InvalidInputError } from '../../errors.ts'
+import { notAFrontier } from '../frontier.ts'
 import type { Constellation } from './constellation-plan.ts'
 import {
   frontierOf,
@@ -94,7 +95,7 @@ export function openTask(n: number, plan: readonly Constellation[], task: Task):
   }
   const s = openConstellation(n, planned, open.symmetry)
   const bad = (): never => {
-    throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
+    throw notAFrontier(n)
   }
   const all = s.done ? 0 : s.stack[FREE]
   if ((open.todo & ~all) !== 0) bad()

@@ -11,7 +11,7 @@ export const WIDTH = 4
  * x86-64, 3 ran fastest (scripts/measure/lanes.ts times two builds against each other; the times are in commit
  * bff576e's message). The kernel's group loop ends at GROUPS x GROUP_BYTES (288).
  */
-export const GROUPS = 3
+const GROUPS = 3
 export const LANES = GROUPS * WIDTH
 /** Bytes of state per group. */
 export const GROUP_BYTES = 96

@@ -62,13 +62,7 @@ export function orient(
  * @example
  * estimateOf(8, 2, 5, 3, 4) // rows 1, 2, 5, 6 have 1, 2, 2, 1 free: 1 + 1.5 + 1.6875 + 0.71… ≈ 4.90
  */
-export function estimateOf(
-  n: number,
-  top: number,
-  bottom: number,
-  left: number,
-  right: number,
-): number {
+function estimateOf(n: number, top: number, bottom: number, left: number, right: number): number {
   let estimate = 0
   let reached = 1
   // DISCOUNT^j for row j.

@@ -12,6 +12,7 @@
  */
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
 import { InvalidInputError } from '../../errors.ts'
+import { notAFrontier } from '../frontier.ts'
 import type { Engine } from '../../types.ts'
 import { validateBudget, validateN, COUNT_MAX_N, describeValue } from '../../validate.ts'
 import { countBranches } from '../engine.ts'
@@ -177,7 +178,7 @@ function readUnitCursor(n: number, id: number, cursor: string): OpenConstellatio
   const payload = decodeCursor(cursor, { kind: 'unit', algorithm: 'constellation', n })
   const open = payload.state
   if (!isOpenConstellation(open)) {
-    throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
+    throw notAFrontier(n)
   }
   if (open.index !== id) {
     throw new InvalidInputError('cursor', `was made for another unit than ${id}`)

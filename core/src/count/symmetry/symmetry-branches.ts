@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../../errors.ts'
 import { EMPTY_TALLY, type Tally } from '../tally.ts'
-import { FREE, stackFraction } from '../stack-search.ts'
+import { stackFraction } from '../stack-search.ts'
 import { frontierOf, openSearch, resumeSearch } from './symmetry-search.ts'
 import { walkSearch } from './symmetry-walk.ts'
 
@@ -28,33 +28,6 @@ export function baseBranches(n: number): Branch[] {
   const out: Branch[] = []
   for (let k = 2; k <= n - 2; k++) out.push({ top: 0, rows: [k] })
   for (let top = 1; top < n - 1 - top; top++) out.push({ top, rows: [] })
-  return out
-}
-
-/**
- * Splits each branch into its children `depth` rows further down (fewer where the board runs
- * out: a branch keeps at least the last two rows to search), dropping children that are dead at
- * once. In search order, so the parts of one branch stay together.
- *
- * @example
- * expandBranches(8, [{ top: 1, rows: [] }], 1) // [{ top: 1, rows: [3] }, { top: 1, rows: [4] }, …]
- */
-export function expandBranches(n: number, branches: Branch[], depth: number): Branch[] {
-  if (n < 4 || depth <= 0) return branches
-  const out: Branch[] = []
-  const grow = (branch: Branch, left: number): void => {
-    const s = openSearch(n, branch.top, branch.rows, 'unit')
-    if (s.done) return
-    if (left === 0 || s.start + 1 > n - 2) {
-      out.push(branch)
-      return
-    }
-    for (let free = s.stack[4 * s.start + FREE]; free !== 0; free &= free - 1) {
-      const col = 31 - Math.clz32(free & -free)
-      grow({ top: branch.top, rows: [...branch.rows, col] }, left - 1)
-    }
-  }
-  for (const branch of branches) grow(branch, depth)
   return out
 }
 

@@ -1,5 +1,5 @@
 import { decodeCursor, encodeCursor } from '../../cursor.ts'
-import { InvalidInputError } from '../../errors.ts'
+import { notAFrontier } from '../frontier.ts'
 import type { Counter, CountOptions } from '../../types.ts'
 import { validateBudget, validateN, COUNT_MAX_N } from '../../validate.ts'
 import {
@@ -63,7 +63,7 @@ export function countSymmetry(n: number, options?: CountOptions): SymmetryCountR
       state[0] < 0 ||
       state[0] >= branches.length
     ) {
-      throw new InvalidInputError('cursor', `has a state that is not a frontier for n = ${n}`)
+      throw notAFrontier(n)
     }
     index = state[0]
     path = state.slice(1)

@@ -30,7 +30,7 @@ const TRIES = 64
 const REPAIR_TRIES = 64
 
 /** Fruitless swaps before a full restart. */
-export function stuckAfter(n: number): number {
+function stuckAfter(n: number): number {
   return 8 * n + 512
 }
 

@@ -39,7 +39,7 @@ export interface MrvOutcome {
 export const RESTARTS = 12
 
 /** Node limit of run r: geometric growth from a first run long enough for a clean descent. */
-export function runLimit(run: number, free: number): number {
+function runLimit(run: number, free: number): number {
   return run >= RESTARTS ? Infinity : (2 * free + 64) * 2 ** run
 }
 

@@ -1,11 +1,11 @@
 import { COMPLETIONS_ID, getFinder } from '@nqueens/core'
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { finderMaxN } from '../src/budget/finders.ts'
-import { readPolicy } from '../src/budget/policy.ts'
-import { completionsMaxN } from '../src/budget/route-limits.ts'
-import { MAX_CURSOR, MAX_URL_BYTES } from '../src/limits.ts'
-import { BASE, getJson } from './helpers.ts'
+import { finderMaxN } from '../budget/finders.ts'
+import { readPolicy } from '../budget/policy.ts'
+import { completionsMaxN } from '../budget/route-limits.ts'
+import { MAX_CURSOR, MAX_URL_BYTES } from '../limits.ts'
+import { BASE, getJson } from '../../test/helpers.ts'
 
 /**
  * Every cursor the API hands out fits a URL beside the rest of its request, with the longest host

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getJson, tamper } from './helpers.ts'
+import { getJson, tamper } from '../../test/helpers.ts'
 
 describe('GET /api/solutions', () => {
   it('lists every solution in lexicographic order, across pages, exactly once', async () => {

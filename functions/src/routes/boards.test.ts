@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BASE } from './helpers.ts'
+import { BASE } from '../../test/helpers.ts'
 
 describe('GET /s/:n/:queens', () => {
   it('renders a solution: verdict, inline SVG, twins, canonical form, links, meta tags', async () => {

@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test'
 import { KNOWN_COUNTS } from '@nqueens/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BASE } from './helpers.ts'
+import { BASE } from '../../test/helpers.ts'
 
 /**
  * Fuzzing /api/jobs in workerd (test/node/fuzz.test.ts covers the other routes in Node; jobs need

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { BASE } from './helpers.ts'
-import { getJob, postJob, waitForJob } from './jobs-helpers.ts'
+import { BASE } from '../../test/helpers.ts'
+import { getJob, postJob, waitForJob } from '../../test/jobs-helpers.ts'
 import { SELF } from 'cloudflare:test'
-import { MAX_JOB_BODY } from '../src/limits.ts'
+import { MAX_JOB_BODY } from '../limits.ts'
 
 describe('jobs: cancel', { timeout: 60_000 }, () => {
   it('cancels a running job, keeps it cancelled, and POST continues it', async () => {

@@ -1,9 +1,9 @@
 import { getSplit } from '@nqueens/core'
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
-import { UNITS_QUEUE } from '../src/jobs/names.ts'
-import { coordinatorFor } from '../src/jobs/stub.ts'
-import { deliver, holdJob } from './jobs-helpers.ts'
+import { UNITS_QUEUE } from './names.ts'
+import { coordinatorFor } from './stub.ts'
+import { deliver, holdJob } from '../../test/jobs-helpers.ts'
 
 /**
  * How many times `run` reads a core cursor of `kind`: reading one is one `JSON.parse` of its

@@ -1,12 +1,12 @@
 import { getSplit, residuesOf, unitCountOf } from '@nqueens/core'
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { DEAD_UNITS_QUEUE, UNITS_QUEUE } from '../src/jobs/names.ts'
-import { coordinatorFor } from '../src/jobs/stub.ts'
-import type { UnitMessage } from '../src/jobs/types.ts'
-import { chooseFault } from './faults.ts'
-import faultyWorker from './faulty-worker.ts'
-import { deliver, getJob, holdJob, postJob, reportOf, waitForJob } from './jobs-helpers.ts'
+import { DEAD_UNITS_QUEUE, UNITS_QUEUE } from './names.ts'
+import { coordinatorFor } from './stub.ts'
+import type { UnitMessage } from './types.ts'
+import { chooseFault } from '../../test/faults.ts'
+import faultyWorker from '../../test/faulty-worker.ts'
+import { deliver, getJob, holdJob, postJob, reportOf, waitForJob } from '../../test/jobs-helpers.ts'
 
 function unitMessage(n: number, unitId: number): UnitMessage {
   return { job: `n${n}-constellation`, n, units: [unitId], resumed: 0 }

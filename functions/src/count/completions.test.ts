@@ -1,6 +1,6 @@
 import { countCompletions, readQueens } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
-import { getJson, tamper } from './helpers.ts'
+import { getJson, tamper } from '../../test/helpers.ts'
 
 // GET /api/count?queens=…: the completions of pre-placed queens, against core's count.
 describe('GET /api/count with queens', () => {

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BASE } from './helpers.ts'
+import { BASE } from '../../test/helpers.ts'
 
 /**
  * Security headers on everything the Worker answers (through `SELF.fetch`): a CSP with no inline

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scalingSizes } from './local-search.ts'
-import { budgetFor, measure, roundMs, roundRatio } from './measure.ts'
+import { budgetFor, measure, roundMs, roundRatio } from './timed-run.ts'
 
 describe('measure', () => {
   it('times a run and sees the memory it holds when it ends', async () => {

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { keptKey } from '../src/middleware/kept-key.ts'
-import { BASE } from './helpers.ts'
+import { keptKey } from './kept-key.ts'
+import { BASE } from '../../test/helpers.ts'
 
 /**
  * @module

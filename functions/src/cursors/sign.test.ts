@@ -1,8 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
 import { InvalidInputError, KNOWN_COUNTS } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
-import { openCursor } from '../src/cursors/sign.ts'
-import { BASE, getJson } from './helpers.ts'
+import { openCursor } from './sign.ts'
+import { BASE, getJson } from '../../test/helpers.ts'
 
 /**
  * @module

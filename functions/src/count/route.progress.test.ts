@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getJson } from './helpers.ts'
+import { getJson } from '../../test/helpers.ts'
 
 /**
  * A count followed cursor by cursor, as a client walks it, where the policy's estimate of the

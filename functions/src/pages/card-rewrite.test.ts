@@ -1,10 +1,10 @@
 import { env, SELF } from 'cloudflare:test'
-import { app } from '../src/app.ts'
-import { buildOembed } from '../src/embeds/oembed.ts'
-import { resolveEmbedUrl } from '../src/embeds/resolve.ts'
-import { drawsChartCards } from '../src/embeds/thumbnails.ts'
+import { app } from '../app.ts'
+import { buildOembed } from '../embeds/oembed.ts'
+import { resolveEmbedUrl } from '../embeds/resolve.ts'
+import { drawsChartCards } from '../embeds/thumbnails.ts'
 import { describe, expect, it } from 'vitest'
-import { BASE } from './helpers.ts'
+import { BASE } from '../../test/helpers.ts'
 
 /** The content of a page's `<meta property|name="…">` or the href of its canonical link. */
 async function cardOf(path: string) {

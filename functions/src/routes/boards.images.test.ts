@@ -3,8 +3,8 @@ import { PAGE_COLORS } from '@nqueens/design'
 import { CARD_CROPS, SAFE_BOX, type Box } from '@nqueens/charts/card'
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BASE } from './helpers.ts'
-import { readPng } from './png-reader.ts'
+import { BASE } from '../../test/helpers.ts'
+import { readPng } from '../../test/png-reader.ts'
 
 async function fetchPng(path: string) {
   const response = await SELF.fetch(`${BASE}${path}`)

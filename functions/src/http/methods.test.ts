@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BASE, getJson } from './helpers.ts'
+import { BASE, getJson } from '../../test/helpers.ts'
 
 /**
  * Every route of the contract, and the Worker's others: a method the path does not take is a 405

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BASE, getJson } from './helpers.ts'
+import { BASE, getJson } from '../../test/helpers.ts'
 
 /**
  * Every 4xx names what was wrong, in our own words: the body field, `body` or the header at

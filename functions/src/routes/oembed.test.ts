@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { embedCharts } from '@nqueens/charts/embeds'
-import { BASE, getJson } from './helpers.ts'
+import { BASE, getJson } from '../../test/helpers.ts'
 
 const oembed = (url: string, extra = '') =>
   getJson(`/api/oembed?url=${encodeURIComponent(url)}${extra}`)

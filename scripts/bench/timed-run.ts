@@ -1,3 +1,8 @@
+/**
+ * @module
+ * One timed run of the benchmark: its time and the memory it took (`measure`), both rounded for
+ * the JSON, and the node budget that stops a run gone far past its cap.
+ */
 import { performance } from 'node:perf_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'

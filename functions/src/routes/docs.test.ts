@@ -1,9 +1,9 @@
 import { FINDER_IDS } from '@nqueens/core'
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { readPolicy } from '../src/budget/policy.ts'
-import { solutionsMaxN } from '../src/budget/route-limits.ts'
-import { BASE } from './helpers.ts'
+import { readPolicy } from '../budget/policy.ts'
+import { solutionsMaxN } from '../budget/route-limits.ts'
+import { BASE } from '../../test/helpers.ts'
 
 /** The page's HTML with quotes unescaped and runs of white space as one space. */
 async function docsPage(): Promise<string> {

@@ -1,9 +1,16 @@
 import { getCounter, getSplit, KNOWN_COUNTS, unitCountOf } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import { env, SELF } from 'cloudflare:test'
-import { coordinatorFor } from '../src/jobs/stub.ts'
-import { getJob, holdJob, postJob, reportOf, waitForJob, type Job } from './jobs-helpers.ts'
-import { BASE } from './helpers.ts'
+import { coordinatorFor } from './stub.ts'
+import {
+  getJob,
+  holdJob,
+  postJob,
+  reportOf,
+  waitForJob,
+  type Job,
+} from '../../test/jobs-helpers.ts'
+import { BASE } from '../../test/helpers.ts'
 
 // Every job here runs through the real local queue and coordinator, with the consumer's fault
 // switch on (FAULT_RATE in vitest.config.ts): some messages fail once, some are delivered twice.

@@ -1,6 +1,6 @@
 import { FINDERS, verifyPlacement, readQueens } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
-import { getJson, tamper } from './helpers.ts'
+import { getJson, tamper } from '../../test/helpers.ts'
 
 describe('GET /api/solve', () => {
   it('solves with every method core has, and each answer verifies', async () => {

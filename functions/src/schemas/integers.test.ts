@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getJson } from './helpers.ts'
+import { getJson } from '../../test/helpers.ts'
 
 /**
  * Whole-number parameters are integers in the contract (so generated clients send numbers), and

@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import wranglerToml from '../../wrangler.toml?raw'
-import { BASE } from './helpers.ts'
-import { RETRY_AFTER_SECONDS } from '../src/limits.ts'
+import wranglerToml from '../../../wrangler.toml?raw'
+import { BASE } from '../../test/helpers.ts'
+import { RETRY_AFTER_SECONDS } from '../limits.ts'
 
 /**
  * The rate limit as configured in wrangler.toml, enforced by miniflare's local rate-limiting

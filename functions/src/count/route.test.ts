@@ -1,6 +1,6 @@
 import { COUNTER_IDS } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
-import { getJson, tamper } from './helpers.ts'
+import { getJson, tamper } from '../../test/helpers.ts'
 
 describe('GET /api/count', () => {
   it('computes a small count within the request', async () => {

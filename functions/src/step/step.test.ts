@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getJson, tamper } from './helpers.ts'
+import { getJson, tamper } from '../../test/helpers.ts'
 
 /**
  * The budgeted step every searching route shares (step/step.ts): one suite, run against count,

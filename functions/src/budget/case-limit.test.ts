@@ -1,10 +1,10 @@
 import { COMPLETIONS_ID, COUNT_MAX_N, getFinder } from '@nqueens/core'
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { finderMaxN } from '../src/budget/finders.ts'
-import { boardMaxN, readPolicy } from '../src/budget/policy.ts'
-import { completionsMaxN, readRouteMaxN, solutionsMaxN } from '../src/budget/route-limits.ts'
-import { getJson } from './helpers.ts'
+import { finderMaxN } from './finders.ts'
+import { boardMaxN, readPolicy } from './policy.ts'
+import { completionsMaxN, readRouteMaxN, solutionsMaxN } from './route-limits.ts'
+import { getJson } from '../../test/helpers.ts'
 
 /**
  * One limit per parameter and case, stated the same way: every n past a case's limit, just past
