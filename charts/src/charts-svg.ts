@@ -206,6 +206,11 @@ function legend(labels: string[], left: number, top: number): string {
     .join('\n')
 }
 
+/**
+ * Text for an attribute or an element's content, in SVG or HTML: `&`, `<`, `>`, `"` and `'` as
+ * character references. The one escaping of the charts, the cards, the embed snippets and the
+ * Worker's API docs.
+ */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -13,6 +13,7 @@
  *   providers in oembed.com's registry; the HTML card is the way until this service is listed.
  * - A plain link: the page itself, for link services (Notion, Medium, chat apps) that show a card.
  */
+import { escapeXml } from './charts-svg.ts'
 
 export interface FrameSnippet {
   origin: string
@@ -36,16 +37,11 @@ export interface FrameSnippet {
 export function frameSnippet(src: string, frame: FrameSnippet, fluid = false): string {
   const { origin, title, width, height, sizing } = frame
   return (
-    `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" ` +
+    `<iframe src="${escapeXml(src)}" title="${escapeXml(title)}" ` +
     `width="${fluid ? '100%' : width}" height="${height}"${fluid ? ' frameborder="0"' : ''} ` +
     `style="width:100%;max-width:${width}px;border:0" loading="lazy"></iframe>` +
     (sizing ? `\n<script src="${origin}/embed/host.js" async></script>` : '')
   )
-}
-
-/** Text for an attribute or an element's content: `&`, `<`, `>` and `"` as references. */
-export function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 export type TwinTheme = 'auto' | 'light' | 'dark'

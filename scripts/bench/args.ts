@@ -30,7 +30,7 @@ export interface BenchOptions {
   argv: string[]
 }
 
-export const USAGE = `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--race-max N]
+const USAGE = `npm run bench -- [--cap MS] [--runs K] [--seeds K] [--race] [--race-max N]
                      [--faf PATH] [--takaken PATH] [--record] [--record-n N] [--software-gpu]
                      [--quick] [--out DIR]
   --cap MS      stop each series at the first run past MS milliseconds (default 1000)

@@ -5,10 +5,10 @@ import { budgetFor, roundMs } from './timed-run.ts'
 import type { Progress } from './progress.ts'
 
 /** 清水・林's ①②③, in the order of their figure 1. */
-export const PAPER_IDS = ['boltzmann', 'swap-det', 'swap-random'] as const
+const PAPER_IDS = ['boltzmann', 'swap-det', 'swap-random'] as const
 
 /** n = 8, 16, 32, …: doublings give the log–log figure evenly spaced points. */
-export function paperSizes(largest: number): number[] {
+function paperSizes(largest: number): number[] {
   const sizes: number[] = []
   for (let n = 8; n <= largest; n *= 2) sizes.push(n)
   return sizes

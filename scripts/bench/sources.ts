@@ -11,7 +11,7 @@ import { measure, roundMs } from './timed-run.ts'
 import type { Progress } from './progress.ts'
 
 /** The Java post's pre-placed queens, 0-based (row, column): its (y, x) = (2, 2) and (5, 3). */
-export const JAVA_QUEENS: readonly [row: number, col: number][] = [
+const JAVA_QUEENS: readonly [row: number, col: number][] = [
   [2, 2],
   [5, 3],
 ]

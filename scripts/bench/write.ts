@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { BenchmarkSchema, type Benchmark } from '@nqueens/charts/benchmark-schema'
 
-export const BENCHMARK_FILE = 'benchmark.json'
+const BENCHMARK_FILE = 'benchmark.json'
 
 /**
  * Validates with the schema the site reads it with, then writes `benchmark.json`; a file the site

@@ -7,7 +7,7 @@ export interface LoadArgs {
   connections: number
 }
 
-export const USAGE =
+const USAGE =
   'usage: npm run load -- [--quick] [--duration <seconds>] [--connections <k>] [--url http://127.0.0.1:<port>]'
 
 /** Only loopback: this is a load generator, and it must never point at someone else's server. */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** The C yardstick's source, beside this file. */
-export const YARDSTICK_SOURCE = fileURLToPath(new URL('./nq_count.c', import.meta.url))
+const YARDSTICK_SOURCE = fileURLToPath(new URL('./nq_count.c', import.meta.url))
 /** How the race compiles it (recorded in the benchmark JSON with the compiler's name). */
 export const YARDSTICK_FLAGS = ['-O3', '-march=native']
 const CACHE = fileURLToPath(new URL('../.cache', import.meta.url))

@@ -85,7 +85,7 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
  * A wrangler.toml text with its paths (`main`, the assets' `directory`) made absolute, so that a
  * copy works from another folder: wrangler reads them relative to the file.
  */
-export function absoluteConfig(toml: string): string {
+function absoluteConfig(toml: string): string {
   return toml
     .replace(/^main\s*=\s*"([^"]+)"/m, (_, path: string) => `main = "${join(ROOT, path)}"`)
     .replace(

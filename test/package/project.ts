@@ -20,7 +20,7 @@ const PATH = [
 ].join(':')
 
 /** The environment of a user's shell: no `npm_*` settings of the `npm run` this test runs in. */
-export const USER_ENV: NodeJS.ProcessEnv = {
+const USER_ENV: NodeJS.ProcessEnv = {
   ...Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(npm_|INIT_CWD$|VITEST)/i.test(name)),
   ),
@@ -58,7 +58,7 @@ export function run(
 }
 
 /** The entry script of a tool this repository installs (`typescript`'s `tsc`), to run with Node. */
-export function toolBin(name: string, bin: string): string {
+function toolBin(name: string, bin: string): string {
   const dir = join(ROOT, 'node_modules', name)
   const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
   const path: string | undefined = typeof json.bin === 'string' ? json.bin : json.bin?.[bin]

@@ -1,4 +1,5 @@
-import { escapeAttribute, frameSnippet, type FrameSnippet } from '@nqueens/charts/snippets'
+import { frameSnippet, type FrameSnippet } from '@nqueens/charts/snippets'
+import { escapeXml } from '@nqueens/charts/svg'
 
 /**
  * @module
@@ -26,7 +27,7 @@ export function boardEmbedSrc(origin: string, path: string): string {
 export function oembedHtml(frame: FrameSnippet & { src: string; page: string }): string {
   return (
     `<blockquote class="wp-embedded-content" style="display:none">` +
-    `<a href="${escapeAttribute(frame.page)}">${escapeAttribute(frame.title)}</a></blockquote>` +
+    `<a href="${escapeXml(frame.page)}">${escapeXml(frame.title)}</a></blockquote>` +
     frameSnippet(frame.src, frame, true)
   )
 }

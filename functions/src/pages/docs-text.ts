@@ -1,3 +1,4 @@
+import { escapeXml } from '@nqueens/charts/svg'
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import { DIGITS } from '../schemas/integers.ts'
@@ -19,7 +20,7 @@ type Html = HtmlEscapedString | Promise<HtmlEscapedString>
  * // 'default <code>mrv</code> (see <a href="#limits">limits</a>)'
  */
 export function inlineMarkdown(text: string): HtmlEscapedString {
-  const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  const escaped = escapeXml(text)
   const rendered = escaped
     .replace(/`([^`]+)`/g, '<code>$1</code>')
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')

@@ -5,7 +5,8 @@
  */
 import { selectionQuery, type ChartSelection } from '@nqueens/charts/chart-selection'
 import { EMBED_WIDTH } from '@nqueens/charts/embed-size'
-import { escapeAttribute, frameSnippet } from '@nqueens/charts/snippets'
+import { frameSnippet } from '@nqueens/charts/snippets'
+import { escapeXml } from '@nqueens/charts/svg'
 
 export type EmbedTheme = 'auto' | 'light' | 'dark'
 export type ImageFormat = 'svg' | 'png'
@@ -51,7 +52,7 @@ export function imageSnippet(target: EmbedTarget, format: ImageFormat): string {
   const base = `${origin}/embed/${id}`
   const file = (scheme: EmbedTheme) => `${base}${scheme === 'auto' ? '' : `.${scheme}`}.${format}`
   const img = (src: string) =>
-    `<img src="${src}" alt="${escapeAttribute(title)}" width="${EMBED_WIDTH}" ` +
+    `<img src="${src}" alt="${escapeXml(title)}" width="${EMBED_WIDTH}" ` +
     'style="max-width:100%;height:auto">'
   const link = (inner: string) => `<a href="${origin}/#${id}">${inner}</a>`
   if (format === 'svg') return link(img(file(theme)))
