@@ -113,7 +113,7 @@ describe('scripts/nqueens.mjs', { concurrent: false }, () => {
     child.stderr.on('data', (chunk) => (stderr += chunk))
     // Like `head`: read the first chunk, then close the pipe while the answer is still coming.
     child.stdout.once('data', () => child.stdout.destroy())
-    const code = await new Promise((done) => child.on('close', done))
+    const code = await new Promise((resolve) => child.on('close', resolve))
     expect(stderr).toBe('')
     expect(code).toBe(0)
   })

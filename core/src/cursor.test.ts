@@ -8,9 +8,21 @@ describe('cursor', () => {
     const payload = {
       ...WHERE,
       state: [0, 4, -1],
-      partial: { total: '123456789012345678901', note: 'é✓' },
+      sums: { total: '123456789012345678901', note: 'é✓' },
     }
     expect(decodeCursor(encodeCursor(payload), WHERE)).toEqual(payload)
+  })
+
+  it('writes the sums under the key `partial`, which cursors handed out hold them by', () => {
+    const json = '{"kind":"count","algorithm":"bitmask","n":8,"state":[0],"partial":{"total":"4"}}'
+    const handedOut = 'v1.' + Buffer.from(json).toString('base64url')
+    const read = decodeCursor(handedOut, WHERE)
+    expect(read).toEqual({ ...WHERE, state: [0], sums: { total: '4' } })
+    expect(encodeCursor(read)).toBe(handedOut)
+    // The deprecated name still reads and writes the same counts.
+    expect(read.partial).toEqual({ total: '4' })
+    const changed = decodeCursor(encodeCursor({ ...read, partial: { total: '5' } }), WHERE)
+    expect(changed.sums).toEqual({ total: '5' })
   })
 
   it('refuses cursors for another n, algorithm or kind', () => {

@@ -17,7 +17,12 @@ export interface CursorPayload {
   n: number
   /** The algorithm's own frontier (a partial placement for depth-first search, a state for local search). */
   state: unknown
-  /** Partial results carried along, as decimal strings (counts) or plain JSON. */
+  /**
+   * The counts so far that the search carries along, as decimal strings or plain JSON. The
+   * string holds them under the key `partial`, which every cursor already handed out uses.
+   */
+  sums?: Record<string, unknown>
+  /** @deprecated Use `sums`: the same counts, under the key the string holds them by. */
   partial?: Record<string, unknown>
 }
 
@@ -30,11 +35,15 @@ export const MAX_CURSOR_LENGTH = 65536
  * Makes a cursor string.
  *
  * @example
- * encodeCursor({ kind: 'count', algorithm: 'bitmask', n: 8, state: [0, 4], partial: { total: '4' } })
+ * encodeCursor({ kind: 'count', algorithm: 'bitmask', n: 8, state: [0, 4], sums: { total: '4' } })
  * // 'v1.eyJr…'
  */
 export function encodeCursor(payload: CursorPayload): string {
-  return `${VERSION}.${toBase64Url(JSON.stringify(payload))}`
+  // The deprecated `partial`, when given, is what a caller changed on a decoded payload.
+  const { sums, partial, ...rest } = payload
+  const written = partial ?? sums
+  const json = JSON.stringify(written === undefined ? rest : { ...rest, partial: written })
+  return `${VERSION}.${toBase64Url(json)}`
 }
 
 /**
@@ -72,7 +81,7 @@ export function decodeCursor(
   ) {
     throw new InvalidInputError('cursor', 'is malformed')
   }
-  const p = payload as CursorPayload
+  const p = payload as Omit<CursorPayload, 'sums'>
   if (p.kind !== expected.kind || p.algorithm !== expected.algorithm) {
     throw new InvalidInputError(
       'cursor',
@@ -82,7 +91,15 @@ export function decodeCursor(
   if (p.n !== expected.n) {
     throw new InvalidInputError('cursor', `was made for n = ${p.n}, not n = ${expected.n}`)
   }
-  return p
+  return readSums(p)
+}
+
+/** The payload as read, its `partial` key under the name `sums` (and, not spread, `partial`). */
+function readSums(read: Omit<CursorPayload, 'sums'>): CursorPayload {
+  const { partial, ...rest } = read
+  const payload: CursorPayload = partial === undefined ? rest : { ...rest, sums: partial }
+  Object.defineProperty(payload, 'partial', { value: partial, enumerable: false, writable: true })
+  return payload
 }
 
 /** base64url of a string of code units < 256 (JSON.stringify output is escaped to that by `toAscii`). */

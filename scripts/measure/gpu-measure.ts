@@ -118,7 +118,7 @@ if (values.sweep !== undefined) {
   for (const tuning of SWEEP) {
     if (performance.now() > deadline) break
     const { ms, stats } = await timed(n, tuning)
-    sweep.push({ n, tuning, ms, rounds: stats.rounds, steps: stats.steps })
+    sweep.push({ n, tuning, ms, rounds: stats.rounds, passes: stats.passes })
     log(`sweep n = ${n} ${JSON.stringify(tuning)}: ${ms} ms`)
   }
 }

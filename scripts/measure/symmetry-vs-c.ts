@@ -74,7 +74,7 @@ function countWith(walk: (s: Search, limit: number) => number): number {
   for (const b of baseBranches(n)) {
     const s = openSearch(n, b.top, b.rows, 'unit')
     walk(s, -1)
-    unique += s.c2 + s.c4 + s.c8
+    unique += s.found2 + s.found4 + s.found8
   }
   return unique
 }

@@ -21,12 +21,12 @@ export function progressBar(io: Io, label: string) {
       if (now - start < SHOW_AFTER_MS || now - drawn < REDRAW_MS) return
       drawn = now
       shown = true
-      const done = Math.max(0, Math.min(1, fraction))
-      const filled = Math.round(done * WIDTH)
+      const share = Math.max(0, Math.min(1, fraction))
+      const filled = Math.round(share * WIDTH)
       const seconds = ((now - start) / 1000).toFixed(1)
       io.stderr.write(
         `\r${label} [${'#'.repeat(filled)}${'.'.repeat(WIDTH - filled)}] ` +
-          `${(done * 100).toFixed(1).padStart(5)}%  ${seconds} s`,
+          `${(share * 100).toFixed(1).padStart(5)}%  ${seconds} s`,
       )
     },
     /** Erases the bar, if one was drawn, before the answer is printed. */

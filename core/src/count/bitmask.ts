@@ -54,9 +54,9 @@ export function walkBitmask(n: number, frontier: Frontier, limit: number, pass =
   let found = 0
   for (;;) {
     const most = limit === NO_LIMIT || limit - nodes > pass ? pass : limit - nodes
-    const done = walkPass(n, frontier, most)
+    const foundInPass = walkPass(n, frontier, most)
     nodes += most - left
-    found += done
+    found += foundInPass
     if (!frontier.depth) return { found, nodes, stopped: false }
     if (nodes === limit) return { found, nodes, stopped: true }
   }

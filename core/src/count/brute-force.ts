@@ -35,9 +35,9 @@ function countByBruteForce(n: number, options?: CountOptions): CountResult {
   for (;;) {
     if (nodes === budget) {
       total += BigInt(found)
-      const partial = { total: total.toString() }
+      const sums = { total: total.toString() }
       const state = [...board]
-      const cursor = encodeCursor({ kind: 'count', algorithm: bruteForce.id, n, state, partial })
+      const cursor = encodeCursor({ kind: 'count', algorithm: bruteForce.id, n, state, sums })
       const fraction = odometerFraction(board, n)
       return { algorithm: bruteForce.id, n, status: 'partial', total, nodes, cursor, fraction }
     }
@@ -80,8 +80,8 @@ function isSolution(board: Int32Array, n: number): boolean {
 
 /** Reads the next board to test from a cursor into `board`; returns the total so far. */
 function openBoard(n: number, cursor: string, board: Int32Array): bigint {
-  const { state, partial } = decodeCursor(cursor, { kind: 'count', algorithm: bruteForce.id, n })
-  const total = partial?.total
+  const { state, sums } = decodeCursor(cursor, { kind: 'count', algorithm: bruteForce.id, n })
+  const total = sums?.total
   if (typeof total !== 'string' || !/^\d{1,40}$/.test(total)) {
     throw new InvalidInputError('cursor', 'has no valid partial total')
   }

@@ -54,10 +54,10 @@ export function countByRows(
   if (frontier.depth > 0) {
     // Resume inside the branch of the first-row queen, then go on with the next column.
     column = frontier.path[0]
-    const done = walk(n, frontier, walkLimit(budget))
-    total += BigInt(done.found) * BigInt(firstRow.weight(column))
-    nodes += done.nodes
-    if (done.stopped) return stop(counter, n, frontier, total, nodes, firstRow.columns)
+    const walked = walk(n, frontier, walkLimit(budget))
+    total += BigInt(walked.found) * BigInt(firstRow.weight(column))
+    nodes += walked.nodes
+    if (walked.stopped) return stop(counter, n, frontier, total, nodes, firstRow.columns)
     column++
   }
   for (; column < firstRow.columns; column++) {
@@ -75,10 +75,10 @@ export function countByRows(
     frontier.path[0] = column
     frontier.depth = 1
     frontier.next = 0
-    const done = walk(n, frontier, walkLimit(budget, nodes))
-    total += BigInt(done.found) * BigInt(firstRow.weight(column))
-    nodes += done.nodes
-    if (done.stopped) return stop(counter, n, frontier, total, nodes, firstRow.columns)
+    const walked = walk(n, frontier, walkLimit(budget, nodes))
+    total += BigInt(walked.found) * BigInt(firstRow.weight(column))
+    nodes += walked.nodes
+    if (walked.stopped) return stop(counter, n, frontier, total, nodes, firstRow.columns)
   }
   onProgress?.(1)
   return { algorithm: counter.id, n, status: 'complete', total, nodes }

@@ -107,9 +107,9 @@ export function runCounterSuite(
         encodeCursor({ ...payload, state: [999, 999] }),
         encodeCursor({ ...payload, state: [-1] }),
         encodeCursor({ ...payload, state: null }),
-        encodeCursor({ ...payload, partial: { total: '-1' } }),
-        encodeCursor({ ...payload, partial: { total: 'lots' } }),
-        encodeCursor({ ...payload, partial: undefined }),
+        encodeCursor({ ...payload, sums: { total: '-1' } }),
+        encodeCursor({ ...payload, sums: { total: 'lots' } }),
+        encodeCursor({ ...payload, sums: undefined }),
       ]
       for (const bad of [...forged, '', 'nope', 'v1.%%%', 'v2.' + cursor.slice(3), 42]) {
         expectInvalid(() => counter.count(n, { cursor: bad as string }), 'cursor')

@@ -14,7 +14,7 @@ import { InvalidInputError } from '../errors.ts'
 import { ENGINES, type Engine } from '../types.ts'
 import {
   walkBranches,
-  type Done,
+  type OnCounted,
   type Opened,
   type Stopped,
 } from './constellation/constellation-branches.ts'
@@ -58,15 +58,15 @@ export function defaultEngine(n?: number): Engine {
 export function countBranches(
   n: number,
   next: () => Opened | undefined,
-  done: Done,
+  onCounted: OnCounted,
   options: { budget: number; engine?: Engine },
 ): { nodes: number; stopped: Stopped[]; engine: Engine } {
   const lanes = lanesFor(options.engine)
   const counter = n <= LANES_MAX_N ? lanes : undefined
   if (counter === undefined) {
-    return { ...walkBranches(next, done, options.budget), engine: 'walk' }
+    return { ...walkBranches(next, onCounted, options.budget), engine: 'walk' }
   }
-  return { ...counter.run(next, done, options.budget), engine: 'lanes' }
+  return { ...counter.run(next, onCounted, options.budget), engine: 'lanes' }
 }
 
 /**

@@ -11,7 +11,7 @@ import { closeFrontier, openFrontier } from './frontier.ts'
 import { mirror } from './mirror.ts'
 
 const cursorFor = (n: number, state: unknown, algorithm = 'bitmask') =>
-  encodeCursor({ kind: 'count', algorithm, n, state, partial: { total: '7' } })
+  encodeCursor({ kind: 'count', algorithm, n, state, sums: { total: '7' } })
 
 describe('frontier', () => {
   it('round-trips through a cursor', () => {
@@ -80,7 +80,7 @@ describe.each([backtrack, flags, bitmask, mirror])('$id on wide boards', (counte
     let found = 0n
     for (const budget of [3000, 5000]) {
       const where = { kind: 'count', algorithm: counter.id, n }
-      const cursor = encodeCursor({ ...where, state, partial: { total: '0' } })
+      const cursor = encodeCursor({ ...where, state, sums: { total: '0' } })
       const result = counter.count(n, { cursor, budget })
       expect(result.status).toBe('partial')
       const next = decodeCursor(result.cursor, where).state as number[]

@@ -53,7 +53,7 @@ export function openFrontier(
   if (cursor === undefined) return { path, depth: 0, next: 0, total: 0n }
   const payload = decodeCursor(cursor, { kind: 'count', algorithm, n })
   const state = payload.state
-  const total = payload.partial?.total
+  const total = payload.sums?.total
   if (typeof total !== 'string' || !/^\d{1,40}$/.test(total)) {
     throw new InvalidInputError('cursor', 'has no valid partial total')
   }
@@ -98,7 +98,7 @@ export function closeFrontier(algorithm: CounterId, n: number, frontier: Frontie
     algorithm,
     n,
     state,
-    partial: { total: frontier.total.toString() },
+    sums: { total: frontier.total.toString() },
   })
 }
 

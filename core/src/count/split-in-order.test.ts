@@ -30,7 +30,7 @@ describe('the in-order runner of constellation and parallel', () => {
       expect(pending.length).toBeGreaterThan(0)
       for (const unit of pending)
         expect(() => split.validate(11, unit.id, unit.cursor)).not.toThrow()
-      expect(Object.keys(payload.partial!)).toEqual(
+      expect(Object.keys(payload.sums!)).toEqual(
         expect.arrayContaining(['total', 'unique', 'c1', 'c2', 'c4', 'c8', 'firstRow']),
       )
     }
@@ -73,9 +73,9 @@ describe('the in-order runner of constellation and parallel', () => {
     const one = parallel.count(12)
     const partial = parallel.count(12, { budget: 20_000 })
     const payload = decodeCursor(partial.cursor, { kind: 'count', algorithm: 'parallel', n: 12 })
-    const { total, unique, firstRow } = payload.partial as Record<string, string>
+    const { total, unique, firstRow } = payload.sums as Record<string, string>
     const rest = parallel.count(12, {
-      cursor: encodeCursor({ ...payload, partial: { total, unique, firstRow } }),
+      cursor: encodeCursor({ ...payload, sums: { total, unique, firstRow } }),
     })
     expect([rest.status, rest.total, rest.unique, rest.firstRow]).toEqual([
       'complete',
@@ -101,8 +101,8 @@ describe('the in-order runner of constellation and parallel', () => {
       expectInvalid(() => parallel.count(10, { cursor: bad }), 'cursor')
     }
     // A constellation count answers its classes: its cursor must hold them.
-    const { total, unique } = own.partial as Record<string, string>
-    const classless = encodeCursor({ ...own, partial: { total, unique } })
+    const { total, unique } = own.sums as Record<string, string>
+    const classless = encodeCursor({ ...own, sums: { total, unique } })
     expectInvalid(() => constellation.count(10, { cursor: classless }), 'cursor')
     expectInvalid(() => parallel.count(11, { cursor: partial.cursor }), 'cursor')
     expectInvalid(() => parallel.count(33), 'n')

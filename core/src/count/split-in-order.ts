@@ -4,7 +4,7 @@ import { planOf } from './constellation/constellation-plan.ts'
 import { countPlannedUnits } from './constellation/constellation-units.ts'
 import { addUnit, closeSums, openSums } from './combine.ts'
 import { DEFAULT_SPLIT, getSplit } from './split.ts'
-import { resumeSplit, splitAnswer, type SplitCounterId, type SplitPartials } from './split-state.ts'
+import { resumeSplit, splitAnswer, type SplitCounterId, type PendingCounts } from './split-state.ts'
 import type { Tally } from './tally.ts'
 import type { UnitTask } from './unit-result.ts'
 
@@ -32,7 +32,7 @@ export function countSplitInOrder(
   const plan = planOf(n)
   const units = plan.length
   const { state, finished } = resumeSplit(algorithm, n, units, options?.cursor)
-  const partials: SplitPartials = new Map()
+  const pendingCounts: PendingCounts = new Map()
   // The units a cursor left pending come first, then the rest in plan order.
   let taken = 0
   let next = state.next
@@ -55,7 +55,7 @@ export function countSplitInOrder(
         addUnit(sums, { total, unique, firstRow, classes })
       } else {
         stopped.push({ id, cursor: result.cursor })
-        partials.set(id, result)
+        pendingCounts.set(id, result)
       }
     },
     { budget, engine: options?.engine },
@@ -65,7 +65,7 @@ export function countSplitInOrder(
   return splitAnswer(
     split,
     { algorithm, n, units },
-    { state: { next, pending }, sums: closeSums(sums), partials },
+    { state: { next, pending }, sums: closeSums(sums), pendingCounts },
     run.nodes,
     run.engine,
   )

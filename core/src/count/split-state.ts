@@ -48,8 +48,8 @@ export interface ResumedSplit {
   finished: SplitSums
 }
 
-/** What each pending unit has counted so far, by id: the partial results a runner has in hand. */
-export type SplitPartials = Map<number, { total: bigint; unique: bigint }>
+/** What each pending unit has counted so far, by id, as a runner has it in hand. */
+export type PendingCounts = Map<number, { total: bigint; unique: bigint }>
 
 /**
  * Reads a cursor of `algorithm` for an n of `units` units (or the start of a count when there is
@@ -82,24 +82,24 @@ export function resumeSplit(
     }
     seen.add(id)
   }
-  return { state, finished: readSums(algorithm, n, payload.partial) }
+  return { state, finished: readSums(algorithm, n, payload.sums) }
 }
 
 /**
  * The answer of a count of n (`units` units) that stopped at `state` with `sums` finished:
  * complete once every unit is, else partial with its cursor, its totals counting what the pending
- * units have so far (from `partials`, or, for a unit this run did not reach, from its cursor).
+ * units have so far (from `pendingCounts`, or, for a unit this run did not reach, from its cursor).
  * The classes are those of the units finished, as a partial count's always are.
  */
 export function splitAnswer(
   split: SplitCount,
   count: { algorithm: SplitCounterId; n: number; units: number },
-  run: { state: SplitState; sums: SplitSums; partials: SplitPartials },
+  run: { state: SplitState; sums: SplitSums; pendingCounts: PendingCounts },
   nodes: number,
   engine: Engine,
 ): CountResult & { classes?: Tally } {
   const { algorithm, n, units } = count
-  const { state, sums, partials } = run
+  const { state, sums, pendingCounts } = run
   const { total, unique, firstRow, classes } = sums
   const withClasses = classes === undefined ? {} : { classes }
   if (state.pending.length === 0 && state.next === units) {
@@ -123,7 +123,7 @@ export function splitAnswer(
     algorithm,
     n,
     state: { next: state.next, pending: [...state.pending].sort((a, b) => a.id - b.id) },
-    partial: {
+    sums: {
       ...(classes === undefined
         ? { total: total.toString(), unique: unique.toString() }
         : tallyToJson(classes)),
@@ -132,7 +132,7 @@ export function splitAnswer(
   })
   const sofar = { total, unique }
   for (const { id, cursor: unitCursor } of state.pending) {
-    const counted = partials.get(id) ?? split.validate(n, id, unitCursor)
+    const counted = pendingCounts.get(id) ?? split.validate(n, id, unitCursor)
     sofar.total += counted.total
     sofar.unique += counted.unique
   }
@@ -192,15 +192,15 @@ function readState(n: number, state: unknown): SplitState {
 
 /**
  * A cursor's sums: the classes and the totals they make, and the counts by first row where the
- * cursor kept them. A `parallel` cursor may hold the totals alone (as the pool wrote them before
- * it kept classes): its count then answers no classes.
+ * cursor kept them. A `parallel` cursor may hold the totals alone (a thread pool's cursor without
+ * classes): its count then answers no classes.
  */
 function readSums(
   algorithm: SplitCounterId,
   n: number,
-  partial: Record<string, unknown> | undefined,
+  sums: Record<string, unknown> | undefined,
 ): SplitSums {
-  const { total, unique, firstRow, c1 } = partial ?? {}
+  const { total, unique, firstRow, c1 } = sums ?? {}
   const firstRows = firstRow === undefined ? {} : { firstRow: firstRowFromText(firstRow, n) }
   if (c1 === undefined && algorithm === 'parallel') {
     if (!isDecimal(total) || !isDecimal(unique) || BigInt(unique) > BigInt(total)) {
@@ -208,7 +208,7 @@ function readSums(
     }
     return { total: BigInt(total), unique: BigInt(unique), ...firstRows }
   }
-  const classes = tallyFromJson(partial, 'cursor')
+  const classes = tallyFromJson(sums, 'cursor')
   return { total: BigInt(total as string), unique: BigInt(unique as string), classes, ...firstRows }
 }
 

@@ -38,7 +38,7 @@ export interface SplitCount {
   ): SplitUnitResult & { engine: Engine }
   /**
    * Counts the units `next` gives (asked for while nodes are left) for at most `budget` nodes in
-   * all, many at a time, reporting each through `done`: complete ones as they finish, not in the
+   * all, many at a time, reporting each through `onCounted`: complete ones as they finish, not in the
    * order taken, then a partial result (with its cursor) for each unit taken and not finished.
    * Each task's id and cursor are read once, as it is taken; one core refuses is thrown, or, with
    * `refused`, handed there while the count goes on.
@@ -46,7 +46,7 @@ export interface SplitCount {
   countMany<T extends UnitTask>(
     n: number,
     next: () => T | undefined,
-    done: (task: T, result: SplitUnitResult) => void,
+    onCounted: (task: T, result: SplitUnitResult) => void,
     options?: CountManyOptions<T>,
   ): { nodes: number; engine: Engine }
   /**
@@ -105,7 +105,7 @@ const constellation: SplitCount = {
     })
   },
   count: (n, id, options) => countConstellationUnit(n, id, options),
-  countMany: (n, next, done, options) => countUnits(n, next, done, options),
+  countMany: (n, next, onCounted, options) => countUnits(n, next, onCounted, options),
   validate: (n, id, cursor) => validateConstellationCursor(n, id, cursor),
   share: (n) => planOf(validateN(n, COUNT_MAX_N)),
   adopt: (n, shared) => adoptPlan(n, shared as Constellation[]),

@@ -32,12 +32,13 @@ export interface StackSearch {
   /** Whether the search is exhausted. */
   done: boolean
   /**
-   * Solutions found so far by the size of their orbit, as in a `Tally`: c8, boards no symmetry
-   * keeps; c4, kept by a half turn only; c2, kept by a quarter turn.
+   * Solutions the search found so far, by the size of their orbit: `found8`, boards no symmetry
+   * keeps; `found4`, kept by a half turn only; `found2`, kept by a quarter turn. (A `Tally`'s c8,
+   * c4 and c2 count orbits; what a found solution stands for is each search's to say.)
    */
-  c8: number
-  c4: number
-  c2: number
+  found8: number
+  found4: number
+  found2: number
 }
 
 /**

@@ -39,9 +39,9 @@ it('keeps a 64-bit sum exact while many invocations wrap its low word at once', 
   device.queue.writeBuffer(tallies, 0, start)
   device.queue.writeBuffer(input, 0, adds)
   const encoder = device.createCommandEncoder()
-  const pass = encoder.beginComputePass()
-  pass.setPipeline(pipeline)
-  pass.setBindGroup(
+  const computePass = encoder.beginComputePass()
+  computePass.setPipeline(pipeline)
+  computePass.setBindGroup(
     0,
     device.createBindGroup({
       layout: pipeline.getBindGroupLayout(0),
@@ -51,8 +51,8 @@ it('keeps a 64-bit sum exact while many invocations wrap its low word at once', 
       ],
     }),
   )
-  pass.dispatchWorkgroups(adds.length / 64)
-  pass.end()
+  computePass.dispatchWorkgroups(adds.length / 64)
+  computePass.end()
   encoder.copyBufferToBuffer(tallies, 0, read, 0, 16)
   device.queue.submit([encoder.finish()])
   await read.mapAsync(1)

@@ -1,16 +1,16 @@
 /**
  * @module
  * The WGSL kernel of the GPU engine: the constellation search of constellation-walk.ts, one task
- * per invocation, as a loop of straight-line steps, one node a step.
+ * per invocation, as a loop of straight-line passes, one node a pass.
  *
  * A task is a frame `(cols, ld, rd, free)` at one level of one unit's search (a unit is a
  * constellation of the plan, as in the split count): the columns the queens above it hold, the
- * squares their diagonals attack, and the columns still to try there. A step takes the lowest
+ * squares their diagonals attack, and the columns still to try there. A pass takes the lowest
  * column of the top frame (`free & (0 - free)`), moves the diagonals `gap` columns to the next
  * level's row (levels skip the rows of the border queens, as in constellation-search.ts), and
  * either counts a solution (the next level is the last, whose one column is forced) or pushes the
  * next level's frame if it has a free column. A frame whose last column was taken is popped in the
- * same step, so every step of a working invocation is a node, with no branch on the board.
+ * same pass, so every pass of a working invocation is a node, with no branch on the board.
  *
  * Work reaches invocations through a queue in storage. The host puts one task per unit in it (level
  * 0); an invocation that takes a task while few wait splits it instead of searching it: each
@@ -18,7 +18,7 @@
  * start, and again as it runs dry at the end, when long tasks would otherwise leave most
  * invocations idle.
  *
- * Dispatches are bounded: an invocation visits at most `params.steps` nodes, then writes its stack
+ * Dispatches are bounded: an invocation visits at most `params.passes` nodes, then writes its stack
  * back to its slot, and the next dispatch goes on from there. Tasks written in one dispatch are
  * taken in a later one (`limit` is the queue's tail as `advance` saw it between dispatches), since
  * WGSL orders no writes between workgroups within one. Counts are exact: each unit's solutions
@@ -52,8 +52,8 @@ override WG: u32 = 64u;
 override DEPTH: u32 = 16u;
 
 struct Params {
-  // Most nodes an invocation visits in one dispatch.
-  steps: u32,
+  // Most passes (nodes) an invocation runs in one dispatch.
+  passes: u32,
   // Invocations that take part (the grid is rounded up to whole workgroups).
   slots: u32,
   // Queue entries - 1 (a power of two).
@@ -166,17 +166,17 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
     stack[i * WG + lane] = slots[saved + 1u + i];
   }
   // The task's unit's shape entries. A frame's level is its queens' count: a frame popped in
-  // the step that pushes the next level's leaves that one in its place, so depth is no guide.
+  // the pass that pushes the next level's leaves that one in its place, so depth is no guide.
   var shape0 = (tag >> 5u) * params.levels;
   var found = 0u;
-  var steps = params.steps;
-  // A step is a node: the task in hand has visited mark - steps nodes since it began, or since
+  var passes = params.passes;
+  // A pass is a node: the task in hand has visited mark - passes nodes since it began, or since
   // this dispatch did.
-  var mark = steps;
+  var mark = passes;
   loop {
     if (depth == 0u) {
       if (tag != NONE) {
-        finish(tag >> 5u, found, mark - steps);
+        finish(tag >> 5u, found, mark - passes);
         found = 0u;
         tag = NONE;
       }
@@ -198,18 +198,18 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
         let spent = split(frame, tag);
         finish(unit, 0u, spent);
         tag = NONE;
-        steps -= min(steps, spent);
+        passes -= min(passes, spent);
         continue;
       }
       shape0 = unit * params.levels;
       stack[lane] = frame;
       depth = 1u;
-      mark = steps;
+      mark = passes;
     }
-    if (steps == 0u) {
+    if (passes == 0u) {
       break;
     }
-    steps -= 1u;
+    passes -= 1u;
     let top = depth - 1u;
     let at = top * WG + lane;
     let frame = stack[at];
@@ -234,7 +234,7 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
   }
   if (tag != NONE) {
     add64((tag >> 5u) * 5u, found);
-    add64((tag >> 5u) * 5u + 2u, mark - steps);
+    add64((tag >> 5u) * 5u + 2u, mark - passes);
     atomicAdd(&control.busy, 1u);
   }
   slots[saved] = vec4<u32>(tag, depth, 0u, 0u);

@@ -58,19 +58,19 @@ describe('the GPU engine on a software adapter', () => {
     },
   )
 
-  it('stops every dispatch after its steps and goes on exactly from the saved stacks', async () => {
+  it('stops every dispatch after its passes and goes on exactly from the saved stacks', async () => {
     // 7 nodes an invocation per dispatch: each invocation's stack is written back and read again
     // between every two dispatches, and no round can visit more than 64 · 7 · 2 nodes.
-    const tuning = { steps: 7, fixedSteps: true, slots: 64, dispatches: 2 }
+    const tuning = { passes: 7, fixedPasses: true, slots: 64, dispatches: 2 }
     const counted = await gpu.count(11, { tuning })
     expect(counted.total).toBe(OEIS[10].total)
     expect(counted.stats.rounds).toBeGreaterThanOrEqual(Math.ceil(counted.nodes / (64 * 7 * 2)))
-    expect(counted.stats.steps).toBe(7)
+    expect(counted.stats.passes).toBe(7)
     expect(counted.stats.busy.some((busy) => busy === 64)).toBe(true)
   })
 
   it('splits tasks as deep as it may when the queue asks for more, and stays exact', async () => {
-    const tuning = { minSplit: 2, lowWater: 1 << 20, slots: 128, steps: 50, fixedSteps: true }
+    const tuning = { minSplit: 2, lowWater: 1 << 20, slots: 128, passes: 50, fixedPasses: true }
     const counted = await gpu.count(13, { tuning })
     expect({ total: counted.total, unique: counted.unique }).toEqual({
       total: OEIS[12].total,
@@ -81,7 +81,7 @@ describe('the GPU engine on a software adapter', () => {
   it('reports progress by cost, rising to 1', async () => {
     const seen: number[] = []
     await gpu.count(12, {
-      tuning: { steps: 200, fixedSteps: true, slots: 128 },
+      tuning: { passes: 200, fixedPasses: true, slots: 128 },
       onProgress: (fraction) => seen.push(fraction),
     })
     expect(seen.length).toBeGreaterThan(2)
@@ -93,7 +93,7 @@ describe('the GPU engine on a software adapter', () => {
   it('stops at a cancel between rounds with its reason', async () => {
     const signal = { aborted: false, reason: new Error('cancelled by the test') }
     const counting = gpu.count(12, {
-      tuning: { steps: 10, fixedSteps: true, slots: 64 },
+      tuning: { passes: 10, fixedPasses: true, slots: 64 },
       signal,
       onProgress: () => (signal.aborted = true),
     })
@@ -104,7 +104,7 @@ describe('the GPU engine on a software adapter', () => {
     const other = await requestNodeGpuEngine({ allowSoftware: true })
     let rounds = 0
     const counting = other.count(12, {
-      tuning: { steps: 10, fixedSteps: true, slots: 64 },
+      tuning: { passes: 10, fixedPasses: true, slots: 64 },
       onProgress: () => {
         if (++rounds === 2) other.device.destroy()
       },

@@ -57,7 +57,7 @@ export interface GpuCountResult extends Omit<CountResult, 'engine' | 'status'> {
   firstRow: bigint[]
   /** The adapter that counted. */
   adapter: GpuAdapter
-  /** How the run went: rounds, dispatches, steps, invocations. */
+  /** How the run went: rounds, dispatches, passes, invocations. */
   stats: GpuRunStats
 }
 

@@ -34,7 +34,7 @@ describe('a GPU count whose call fails', () => {
   it('rejects with GpuDeviceLostError, the failure its cause, when the device is lost a moment after', async () => {
     const { device } = await requestNodeGpuEngine({ allowSoftware: true })
     const engine = createGpuEngine(failingAfterARound(device, 300), device.adapterInfo)
-    const counting = engine.count(12, { tuning: { steps: 10, fixedSteps: true, slots: 64 } })
+    const counting = engine.count(12, { tuning: { passes: 10, fixedPasses: true, slots: 64 } })
     const error = await counting.catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(GpuDeviceLostError)
     expect((error as Error).message).toBe(

@@ -2,9 +2,9 @@
  * @module
  * One GPU count's run: the buffers of a `GpuWork`, the kernel's dispatches in rounds, and each
  * unit's solutions and nodes read back once every unit is done. A round is a few dispatches,
- * each bounded by `steps` nodes an invocation, then a read of the queue's control words: for
+ * each bounded by `passes` nodes an invocation, then a read of the queue's control words: for
  * progress, for the end, to notice a lost device, a stall or a cancel, and to size the next
- * round's steps so that a round takes about `roundMs`.
+ * round's passes so that a round takes about `roundMs`.
  */
 import type { WebGpuBuffer } from './webgpu.ts'
 import {
@@ -22,10 +22,10 @@ import type { GpuWork } from './gpu-work.ts'
 export interface GpuTuning {
   /** Invocations that search at once, each with its own stack. */
   slots: number
-  /** Nodes an invocation visits in each dispatch of the first round. */
-  steps: number
-  /** Keep `steps` as given (true), or size it so that a round takes about `roundMs` (false). */
-  fixedSteps: boolean
+  /** Passes (one node each) an invocation runs in each dispatch of the first round. */
+  passes: number
+  /** Keep `passes` as given (true), or size it so that a round takes about `roundMs` (false). */
+  fixedPasses: boolean
   /** The time a round should take, so that progress and cancel stay prompt. */
   roundMs: number
   /** Dispatches per round. */
@@ -38,8 +38,8 @@ export interface GpuTuning {
 
 export const DEFAULT_TUNING: GpuTuning = {
   slots: 1 << 16,
-  steps: 1 << 12,
-  fixedSteps: false,
+  passes: 1 << 12,
+  fixedPasses: false,
   roundMs: 100,
   dispatches: 4,
   lowWater: 0,
@@ -52,8 +52,8 @@ export interface GpuRunStats {
   rounds: number
   /** Dispatches of the search in all. */
   dispatches: number
-  /** Steps an invocation in the last round's dispatches. */
-  steps: number
+  /** Passes an invocation in each of the last round's dispatches. */
+  passes: number
   /** Invocations that searched. */
   slots: number
   /** Invocations per workgroup, as the stacks fitted the device's workgroup memory. */
@@ -82,8 +82,8 @@ export interface RunOptions {
 const NONE = 0xffffffff
 /** The kernel's `Control`: claimed, tail, splits, doneUnits, doneWeight, busy, head, limit, allowance. */
 const CONTROL_WORDS = 12
-const MIN_STEPS = 64
-const MAX_STEPS = 1 << 22
+const MIN_PASSES = 64
+const MAX_PASSES = 1 << 22
 
 /**
  * Counts `work` on the kernel's device; returns each unit's solutions and nodes (in the order of
@@ -110,7 +110,7 @@ export async function runWork(
   const stats: GpuRunStats = {
     rounds: 0,
     dispatches: 0,
-    steps: 0,
+    passes: 0,
     slots,
     workgroupSize: wg,
     busy: [],
@@ -170,13 +170,13 @@ export async function runWork(
   let weightBefore = 0
   for (let i = 0; i < units; i++) if (work.open[i] === 0) weightBefore += work.units[2 * i + 1]
   const groups = slots / wg
-  let steps = Math.min(
-    MAX_STEPS,
-    Math.max(tuning.fixedSteps ? 1 : MIN_STEPS, Math.floor(tuning.steps)),
+  let passes = Math.min(
+    MAX_PASSES,
+    Math.max(tuning.fixedPasses ? 1 : MIN_PASSES, Math.floor(tuning.passes)),
   )
   let previous = ''
   try {
-    for (let done = 0; done < target;) {
+    for (let finished = 0; finished < target;) {
       if (signal?.aborted) {
         const { reason } = signal
         throw reason instanceof Error
@@ -187,18 +187,18 @@ export async function runWork(
       device.queue.writeBuffer(
         params,
         0,
-        Uint32Array.of(steps, slots, mask, lowWater, work.levels, tuning.minSplit, 0, 0),
+        Uint32Array.of(passes, slots, mask, lowWater, work.levels, tuning.minSplit, 0, 0),
       )
       const encoder = device.createCommandEncoder()
-      const pass = encoder.beginComputePass()
-      pass.setBindGroup(0, bindGroup)
+      const computePass = encoder.beginComputePass()
+      computePass.setBindGroup(0, bindGroup)
       for (let d = 0; d < tuning.dispatches; d++) {
-        pass.setPipeline(kernel.advance)
-        pass.dispatchWorkgroups(1)
-        pass.setPipeline(pipeline)
-        pass.dispatchWorkgroups(groups)
+        computePass.setPipeline(kernel.advance)
+        computePass.dispatchWorkgroups(1)
+        computePass.setPipeline(pipeline)
+        computePass.dispatchWorkgroups(groups)
       }
-      pass.end()
+      computePass.end()
       encoder.copyBufferToBuffer(control, 0, read, 0, 4 * CONTROL_WORDS)
       const started = Date.now()
       device.queue.submit([encoder.finish()])
@@ -206,19 +206,19 @@ export async function runWork(
       const ms = Date.now() - started
       stats.rounds++
       stats.dispatches += tuning.dispatches
-      stats.steps = steps
+      stats.passes = passes
       stats.busy.push(words[5])
-      done = words[3]
+      finished = words[3]
       onProgress?.(Math.min(1, (weightBefore + words[4]) / work.weight))
       // Nothing searching and nothing changed: tasks went missing, and no count can be trusted.
       const now = words.slice(0, 8).join()
-      if (words[5] === 0 && now === previous && done < target) {
-        throw new Error(`the GPU count stopped with ${target - done} of ${target} units open`)
+      if (words[5] === 0 && now === previous && finished < target) {
+        throw new Error(`the GPU count stopped with ${target - finished} of ${target} units open`)
       }
       previous = now
-      if (!tuning.fixedSteps) {
+      if (!tuning.fixedPasses) {
         const scale = Math.min(2, Math.max(0.5, tuning.roundMs / Math.max(1, ms)))
-        steps = Math.min(MAX_STEPS, Math.max(MIN_STEPS, Math.round(steps * scale)))
+        passes = Math.min(MAX_PASSES, Math.max(MIN_PASSES, Math.round(passes * scale)))
       }
     }
     const encoder = device.createCommandEncoder()

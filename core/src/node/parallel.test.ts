@@ -120,7 +120,7 @@ describe('countParallel', () => {
       encodeCursor({ ...payload, state: { next: 9, pending: [{ id: 5, cursor: 'x' }] } }),
       encodeCursor({ ...payload, state: { next: 9, pending: [{ id: 4, cursor: unitCursor }] } }),
       encodeCursor({ ...payload, state: null }),
-      encodeCursor({ ...payload, partial: { total: '5', unique: '9' } }),
+      encodeCursor({ ...payload, sums: { total: '5', unique: '9' } }),
       'v1.nope',
     ]
     for (const bad of forged)

@@ -7,7 +7,7 @@ import { costliestFirst, CostProgress } from '../count/split-schedule.ts'
 import {
   resumeSplit,
   splitAnswer,
-  type SplitPartials,
+  type PendingCounts,
   type SplitState,
   type SplitSums,
 } from '../count/split-state.ts'
@@ -72,7 +72,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   const units = split.plan(n)
   const unitCount = units.length
   const { state, finished } = resumeSplit('parallel', n, unitCount, options?.cursor)
-  const partials: SplitPartials = new Map()
+  const pendingCounts: PendingCounts = new Map()
   // The units pending first; then the fresh ones, costliest first when nothing stops the count
   // early, and in plan order when a budget may, so that the first not taken stands for the rest.
   const fresh = units.slice(state.next)
@@ -92,14 +92,14 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
       sums = combineUnits([sums, message])
       nodes += message.nodes
       for (const task of message.tasks) {
-        partials.delete(tasks[task].id)
+        pendingCounts.delete(tasks[task].id)
         progress.finish(tasks[task].id)
       }
       onProgress?.(progress.share)
     } else if (message.type === 'stopped') {
       const id = tasks[message.task].id
       stopped.set(message.task, { id, cursor: message.cursor })
-      partials.set(id, message)
+      pendingCounts.set(id, message)
       nodes += message.nodes
     } else if (message.type === 'untouched') {
       stopped.set(message.task, tasks[message.task])
@@ -125,7 +125,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   if (after.pending.length === 0 && after.next === unitCount) onProgress?.(1)
   // Every thread, this one too, loaded the lanes as it started (loadLanes throws otherwise).
   const count = { algorithm: 'parallel' as const, n, units: unitCount }
-  return splitAnswer(split, count, { state: after, sums, partials }, nodes, defaultEngine(n))
+  return splitAnswer(split, count, { state: after, sums, pendingCounts }, nodes, defaultEngine(n))
 }
 
 /** Up to this n the calling thread counts alone: the whole count takes less than starting a thread. */

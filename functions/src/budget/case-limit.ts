@@ -4,7 +4,7 @@ import { quoteSent } from '../http/sent.ts'
 /**
  * @module
  * The one way a limit is stated, by a parameter's schema (schemas/integers.ts) or by a route that
- * checks the limit of the case at hand (n by algorithm, method, pre-placed queens, recipe): each
+ * validates the limit of the case at hand (n by algorithm, method, pre-placed queens, recipe): each
  * limit comes from where it is set (the budget policy, core's constants) and is written here.
  * The value refused is quoted as it was sent (`sent`, where the text is at hand).
  */
@@ -15,7 +15,7 @@ export function rangeText(minimum: number, maximum: number): string {
 }
 
 /**
- * Checks n (or another size) against the one limit of the case at hand, stated as every range is
+ * Validates n (or another size) against the one limit of the case at hand, stated as every range is
  * ("must be an integer from 1 to 29 with method=first, got 30"), with what the route offers
  * instead when something goes further (`advice`, naming only what the route takes).
  *

@@ -61,7 +61,7 @@ export function defaultFinder(policy: Policy, n: number, placed: boolean): Finde
 }
 
 /**
- * Checks the n of a solve that names no method: pre-placed queens are completed by `mrv` up to its
+ * Validates the n of a solve that names no method: pre-placed queens are completed by `mrv` up to its
  * limit; an empty board, up to the largest n a fallback of the default finishes.
  */
 export function validateDefaultN(policy: Policy, n: number, placed: boolean): number {

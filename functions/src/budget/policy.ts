@@ -11,11 +11,12 @@ import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
  * 1. The CPU one request may spend, `CPU_MS` (profiles.ts: a second on Workers Paid, 10 ms free).
  * 2. Each kernel's own speed and setup, and what reading and writing a board costs per queen, all
  *    measured without a request around them (scripts/measure/budget-table.ts → measured.json).
- * 3. The safety factor: a search is planned to take `SAFETY` of the allowance, less the board's
- *    reading and writing.
+ * 3. The safety factor: a search is planned to take `SAFETY` of `CPU_MS`, less the board's reading
+ *    and writing.
  * So at n = 8, paid: `first` may visit rate × (CPU_MS × SAFETY − setup − 8 queens' I/O) nodes,
- * with rate and setup from measured.json, far more than it needs there. The default budget is that
- * whole allowance; `budget=` only lowers it. Which finder takes which n follows from the same figures (finders.ts).
+ * with rate and setup from measured.json, far more than it needs there. That is `maxBudget`, the
+ * default budget; `budget=` only lowers it. Which finder takes which n follows from the same
+ * figures (finders.ts).
  */
 
 const RATES = table.nodesPerMs as Record<string, Record<string, number> | undefined>
@@ -104,11 +105,14 @@ export function estimateCountNodes(algorithm: string, n: number): number {
 
 /** Whether a whole count fits one request, decided without counting. */
 export function countFits(policy: Policy, algorithm: string, n: number): boolean {
-  return countBudget(policy, algorithm, n).fits
+  return judgeCount(policy, algorithm, n).fits
 }
 
-/** What the policy says of one count: a request's nodes, the whole count's, and whether it fits. */
-export interface CountBudget {
+/**
+ * The policy's verdict on one count: a request's budget, the whole count's nodes, and whether it
+ * fits one request.
+ */
+export interface CountVerdict {
   /** The most nodes one request may visit (`maxBudget`). */
   max: number
   /** Nodes of the whole count, measured or extrapolated (`estimateCountNodes`). */
@@ -122,9 +126,9 @@ export interface CountBudget {
  * whole count (for progress and for how many requests it would take), and whether it fits.
  *
  * @example
- * countBudget(readPolicy(env), 'constellation', 16) // { max: …, nodes: …, fits: true }
+ * judgeCount(readPolicy(env), 'constellation', 16) // { max: …, nodes: …, fits: true }
  */
-export function countBudget(policy: Policy, algorithm: string, n: number): CountBudget {
+export function judgeCount(policy: Policy, algorithm: string, n: number): CountVerdict {
   const max = maxBudget(policy, algorithm, n)
   const measured = countNodes(algorithm, n)
   const fits = measured !== undefined && measured <= max

@@ -5,7 +5,7 @@ import {
   type CountResult,
   type KnownCount,
 } from '@nqueens/core'
-import type { CountBudget } from '../budget/policy.ts'
+import type { CountVerdict } from '../budget/policy.ts'
 import { stepFields, type Step } from '../step/step.ts'
 
 /**
@@ -25,10 +25,10 @@ const REASONABLE_REQUESTS = 1000
 export function countedAnswer(
   result: CountResult,
   step: Step,
-  budget: CountBudget,
+  verdict: CountVerdict,
   jobMaxN: number,
 ) {
-  const { progress, notes } = partialProgress(result, step.spent, budget, jobMaxN)
+  const { progress, notes } = partialProgress(result, step.spent, verdict, jobMaxN)
   return {
     n: result.n,
     algorithm: result.algorithm,
@@ -51,11 +51,11 @@ export function countedAnswer(
 export function partialProgress(
   result: { n: number; status: 'complete' | 'partial'; fraction?: number },
   spent: number,
-  budget: CountBudget,
+  verdict: CountVerdict,
   jobMaxN: number,
 ): { progress?: ReturnType<typeof countProgress>; notes: string[] } {
   if (result.status === 'complete') return { notes: [] }
-  const progress = countProgress(spent, budget, result.fraction)
+  const progress = countProgress(spent, verdict, result.fraction)
   const notes =
     progress.requestsLeft > REASONABLE_REQUESTS
       ? [tooFarNote(result.n, progress.requestsLeft, jobMaxN)]
@@ -75,17 +75,17 @@ export function partialProgress(
  * @example
  * countProgress(9e9, { max: 4e7, nodes: 12e9, fits: false }, 0.5).estimatedNodes // 16_500_000_000
  */
-export function countProgress(spent: number, budget: CountBudget, fraction?: number) {
+export function countProgress(spent: number, verdict: CountVerdict, fraction?: number) {
   const left =
     fraction === undefined
-      ? Math.max(budget.nodes - spent, budget.max)
-      : (1 - fraction) * ((1 - fraction) * budget.nodes + spent)
+      ? Math.max(verdict.nodes - spent, verdict.max)
+      : (1 - fraction) * ((1 - fraction) * verdict.nodes + spent)
   const estimated = spent + Math.max(1, Math.ceil(left))
   return {
     nodes: spent,
     estimatedNodes: estimated,
     done: spent / estimated,
-    requestsLeft: Math.ceil((estimated - spent) / budget.max),
+    requestsLeft: Math.ceil((estimated - spent) / verdict.max),
   }
 }
 
@@ -104,9 +104,9 @@ function tooFarNote(n: number, requestsLeft: number, jobMaxN: number): string {
 export function knownAnswer(
   known: KnownCount,
   algorithm: CounterId | typeof COMPLETIONS_ID,
-  budget: CountBudget,
+  verdict: CountVerdict,
 ) {
-  const requests = Math.ceil(budget.nodes / budget.max)
+  const requests = Math.ceil(verdict.nodes / verdict.max)
   return {
     n: known.n,
     algorithm,

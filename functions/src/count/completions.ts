@@ -11,7 +11,7 @@ import {
   countNodes,
   estimateCountNodes,
   maxBudget,
-  type CountBudget,
+  type CountVerdict,
   type Policy,
 } from '../budget/policy.ts'
 import { completionsMaxN } from '../budget/route-limits.ts'
@@ -57,7 +57,7 @@ export async function countCompletionsStep(
   if (query.queens === undefined && query.n === undefined) {
     throw new InvalidInputError('n', 'is required (or queens, to count their completions)')
   }
-  // One limit for n, checked before the board is read, so every n past it is told the same.
+  // One limit for n, validated before the board is read, so every n past it is told the same.
   const maxN = completionsMaxN(policy)
   const as = `with algorithm=${COMPLETIONS_ID}`
   if (query.n !== undefined) validateCaseN(query.n, maxN, { as })
@@ -68,7 +68,7 @@ export async function countCompletionsStep(
   const n = query.n ?? validateCaseN(queens.length, maxN, { as })
   // Its own measured speed and setup (scripts/measure/completions-rate.ts), and a board read.
   const max = maxBudget(policy, COMPLETIONS_ID, n, true)
-  const emptyBoard = query.queens === undefined ? emptyBoardBudget(n, max) : undefined
+  const emptyBoard = query.queens === undefined ? emptyBoardVerdict(n, max) : undefined
   const known = emptyBoard && knownCount(n)
   const askedToCompute =
     query.compute === true || query.budget !== undefined || query.cursor !== undefined
@@ -84,7 +84,7 @@ export async function countCompletionsStep(
   })
   const result = countCompletions(n, {
     queens,
-    budget: opened.budget.budget,
+    budget: opened.budgetChoice.budget,
     cursor: opened.cursor,
   })
   const step = await closeStep(c.env, opened, result)
@@ -111,8 +111,8 @@ export async function countCompletionsStep(
   )
 }
 
-/** What the policy says of counting every solution as completions: as `countBudget` does. */
-function emptyBoardBudget(n: number, max: number): CountBudget {
+/** What the policy says of counting every solution as completions: as `judgeCount` does. */
+function emptyBoardVerdict(n: number, max: number): CountVerdict {
   const measured = countNodes(EMPTY_BOARD_TREE, n)
   return {
     max,

@@ -7,7 +7,7 @@ import {
   type CounterId,
 } from '@nqueens/core'
 import { validateCaseN } from '../budget/case-limit.ts'
-import { countBudget, readPolicy } from '../budget/policy.ts'
+import { judgeCount, readPolicy } from '../budget/policy.ts'
 import { cacheFor } from '../http/cache.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { problemResponses } from '../schemas/answers.ts'
@@ -78,24 +78,24 @@ export const count = createEndpoint().openapi(route, async (c) => {
   const n = validateCaseN(query.n, counter.maxN, { as: `with algorithm=${algorithm}` })
   // Decide: the one call into the policy gives this request's nodes, the whole count's, and
   // whether it fits.
-  const budget = countBudget(policy, algorithm, n)
+  const verdict = judgeCount(policy, algorithm, n)
   const known = knownCount(n)
   const askedToCompute =
     query.compute === true || query.budget !== undefined || query.cursor !== undefined
-  if (known && !askedToCompute && !budget.fits) {
+  if (known && !askedToCompute && !verdict.fits) {
     cacheFor(c, true)
-    return c.json(knownAnswer(known, algorithm, budget), 200)
+    return c.json(knownAnswer(known, algorithm, verdict), 200)
   }
   // Run one budgeted step.
   const opened = await openStep(c.env, {
     search: { kind: 'count', algorithm, n },
-    max: budget.max,
+    max: verdict.max,
     requested: query.budget,
     cursor: query.cursor,
   })
-  const result = counter.count(n, { budget: opened.budget.budget, cursor: opened.cursor })
+  const result = counter.count(n, { budget: opened.budgetChoice.budget, cursor: opened.cursor })
   const step = await closeStep(c.env, opened, result)
   // Answer.
   cacheFor(c, result.status === 'complete')
-  return c.json(countedAnswer(result, step, budget, policy.jobMaxN), 200)
+  return c.json(countedAnswer(result, step, verdict, policy.jobMaxN), 200)
 })

@@ -12,8 +12,8 @@ describe('fitCursor', () => {
     const n = COMPLETIONS_MAX_N
     const path = Array.from({ length: n - 1 }, (_, i) => n - 1 - i)
     const state = { queens: '0123456789abcdef', path, next: n - 1 }
-    const partial = { total: '9'.repeat(40) }
-    const cursor = encodeCursor({ kind: 'count', algorithm: 'completions', n, state, partial })
+    const sums = { total: '9'.repeat(40) }
+    const cursor = encodeCursor({ kind: 'count', algorithm: 'completions', n, state, sums })
     const search = { kind: 'count', algorithm: 'completions', n }
     expect(fitCursor(cursor, search)).toBe(cursor)
     const signed = await signCursor(cursor, env, Number.MAX_SAFE_INTEGER)

@@ -10,8 +10,9 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   if (!headers.has('Content-Security-Policy')) {
-    // SVG boards style themselves inline; with no script source nothing inline can run. Only the
-    // site's /embed/ pages may be framed by other sites (site/public/_headers); nothing here.
+    // SVG boards style themselves inline; with no script source nothing inline can run. No other
+    // site may frame such an answer; the pages that may be framed (a board's embed page,
+    // pages/board-embed-page.ts, and the site's /embed/ pages, site/public/_headers) set their own.
     headers.set(
       'Content-Security-Policy',
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",

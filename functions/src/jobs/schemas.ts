@@ -15,7 +15,7 @@ export const JobRequestSchema = strictFields(
     n: z
       .number({ error: 'must be an integer, like 16' })
       .int({ error: 'must be an integer, like 16' })
-      // The range is the deployment's (JOB_MAX_N), checked when the job is named (names.ts); the
+      // The range is the deployment's (JOB_MAX_N), validated when the job is named (names.ts); the
       // contract states it (contract.ts).
       .openapi({
         minimum: 1,
@@ -67,7 +67,7 @@ export const JobWaitQuery = {
 }
 
 export const JobIdParams = z.object({
-  // Any other text names no job: a 404, which is why the length is stated and not checked.
+  // Any other text names no job: a 404, which is why the length is stated and not validated.
   id: z.string().openapi({
     param: { name: 'id', in: 'path' },
     example: 'n16-constellation',

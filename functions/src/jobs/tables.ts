@@ -10,6 +10,11 @@
  *
  * Sums are TEXT (decimal) and added as bigint in JS: SQLite integers would pass through JS
  * numbers, which lose digits past 2^53.
+ *
+ * The column names are those of the rows jobs already stored, so they are not the glossary's
+ * words: the job's `partial` and `partial_unique` are the sums of the units recorded (the API's
+ * `partial` and `partialUnique`), a unit's `done` is 1 once its result is recorded, and its
+ * `unique_count` is its unique count (`unique` is an SQL keyword).
  */
 export const CREATE_TABLES = `
 CREATE TABLE IF NOT EXISTS job (
@@ -43,8 +48,8 @@ CREATE TABLE IF NOT EXISTS units (
 `
 
 /**
- * Drops the tables of a job kept by an older version (without the first-row and check columns):
- * its results cannot be checked the way a job's are now, so it counts afresh when POSTed again.
+ * Drops a job's tables that lack the first-row and check columns: its results cannot be checked
+ * the way every job's are, so it counts afresh when POSTed again.
  * The coordinator runs it once when its object starts, not on every read.
  */
 export function dropOlderTables(sql: SqlStorage): void {

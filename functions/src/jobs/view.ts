@@ -5,12 +5,12 @@ import type { JobStatus, JobView } from './types.ts'
 export function toView(job: JobRow, now: number): JobView {
   const done = job.status === 'done'
   const elapsed = Math.max(0, (job.ended_at ?? now) - job.started_at)
-  const progress = done ? 1 : shareDone(job)
+  const share = done ? 1 : shareDone(job)
   // At the pace so far: the work left takes as long per unit of cost as the work done did, and
   // while units are counted some time is left.
   const eta =
-    isActive(job.status) && progress > 0
-      ? Math.max(1, Math.round((elapsed * (1 - progress)) / progress))
+    isActive(job.status) && share > 0
+      ? Math.max(1, Math.round((elapsed * (1 - share)) / share))
       : undefined
   return {
     id: job.id,
@@ -19,7 +19,8 @@ export function toView(job: JobRow, now: number): JobView {
     status: job.status as JobStatus,
     unitsDone: job.units_done,
     unitsTotal: job.units_total,
-    progress,
+    // The API calls a job's share done `progress`.
+    progress: share,
     ...(eta !== undefined ? { etaMs: eta } : {}),
     partial: job.partial,
     partialUnique: job.partial_unique,

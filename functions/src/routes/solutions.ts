@@ -67,8 +67,8 @@ export const solutions = createEndpoint().openapi(route, async (c) => {
     requested: query.budget,
     cursor: query.cursor,
   })
-  const { budget, cursor } = opened
-  const page = listSolutions(n, { queens, limit, cursor, budget: budget.budget })
+  const { budgetChoice, cursor } = opened
+  const page = listSolutions(n, { queens, limit, cursor, budget: budgetChoice.budget })
   const step = await closeStep(c.env, opened, page)
   cacheFor(c, page.status !== 'partial')
   return c.json(

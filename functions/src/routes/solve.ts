@@ -99,7 +99,7 @@ export const solve = createEndpoint().openapi(route, async (c) => {
   const result = finder.solve(n, {
     queens: placed ? preset : undefined,
     seed: query.seed,
-    budget: opened.budget.budget,
+    budget: opened.budgetChoice.budget,
     cursor: opened.cursor,
   })
   const step = await closeStep(c.env, opened, result)

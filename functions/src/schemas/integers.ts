@@ -20,7 +20,7 @@ export interface IntegerSpec {
   description: string
   example: number
   /**
-   * `schema`: a value outside the bounds is refused here, naming them. `route`: the route checks
+   * `schema`: a value outside the bounds is refused here, naming them. `route`: the route validates
    * the range itself, because it depends on the other parameters (n on the algorithm, the method
    * or pre-placed queens), so its 400 states the one limit of that case; the contract's bounds
    * are then the widest case's (the contract narrows n's maximum to this deployment's).

@@ -76,7 +76,7 @@ function editDistance(a: string, b: string): number {
 
 /**
  * Board size. Its limit depends on the route and the case (the algorithm, the method, pre-placed
- * queens), so the route checks it and states the case's limit; the contract's maximum is this
+ * queens), so the route validates it and states the case's limit; the contract's maximum is this
  * deployment's widest for the route (contract.ts, budget/route-limits.ts).
  */
 export const nParam = integerParam({

@@ -27,8 +27,11 @@ export interface StepResult {
   cursor?: string
 }
 
-/** The budget a request runs with, echoed in every answer that searches. */
-export interface BudgetUse {
+/**
+ * A step's budget choice: the budget (nodes) it runs with and how it was chosen, echoed in every
+ * answer that searches as its `budget` object.
+ */
+export interface BudgetChoice {
   /** Nodes this request may visit. */
   budget: number
   /** What the caller asked for, when they did. */
@@ -39,10 +42,10 @@ export interface BudgetUse {
   max: number
 }
 
-/** A step about to run: its search, the budget it may spend, and where a cursor left off. */
+/** A step about to run: its search, its budget choice, and where a cursor left off. */
 export interface OpenedStep {
   search: Search
-  budget: BudgetUse
+  budgetChoice: BudgetChoice
   /** Core's cursor, its signature verified: pass it to core, which reads it. */
   cursor?: string
   /** Nodes over every request of this walk before this one. */
@@ -59,13 +62,13 @@ export interface Step {
   cursor?: string
   /** Set on partial answers: whether a cursor came with them. */
   resumable?: boolean
-  budget: BudgetUse
+  budgetChoice: BudgetChoice
   notes: readonly string[]
 }
 
 /**
- * Opens a step: the budget (the whole allowance `max` by default, less when `requested` asks),
- * and the cursor's signature verified. A search that `replays` (a local search or mrv: solve)
+ * Opens a step: its budget (the most nodes one request may visit, `max`, by default; less when
+ * `requested` asks), and the cursor's signature verified. A search that `replays` (a local search or mrv: solve)
  * pays for replaying its walk out of the budget, and is refused when the replay alone would fill
  * the request.
  */
@@ -86,7 +89,7 @@ export async function openStep(
   }
   return {
     search: spec.search,
-    budget: { ...chosen, budget: Math.min(chosen.budget, chosen.max - replayed) },
+    budgetChoice: { ...chosen, budget: Math.min(chosen.budget, chosen.max - replayed) },
     cursor: opened?.cursor,
     spentBefore: opened?.spent ?? 0,
     replays,
@@ -99,17 +102,17 @@ export async function closeStep(
   opened: OpenedStep,
   result: StepResult,
 ): Promise<Step> {
-  const { budget, search } = opened
+  const { budgetChoice, search } = opened
   const spent = opened.spentBefore + result.nodes
   // A cursor must fit a URL beside the rest of the request (limits.ts).
   const fitted = result.cursor === undefined ? undefined : fitCursor(result.cursor, search)
   const tooLong = result.cursor !== undefined && fitted === undefined
   // A cursor whose replay alone would fill a request is no use to anyone: it is left out.
-  const dead = replayOf(opened.replays, search, fitted) >= budget.max
+  const dead = replayOf(opened.replays, search, fitted) >= budgetChoice.max
   const signed = fitted === undefined || dead ? undefined : await signCursor(fitted, env, spent)
   const notes = [
-    budget.clamped
-      ? `The budget asked for is more than one request may use; ran ${budget.max}.`
+    budgetChoice.clamped
+      ? `The budget asked for is more than one request may use; ran ${budgetChoice.max}.`
       : '',
     dead
       ? 'This walk cannot go on within one request (resuming replays it from the seed); ' +
@@ -126,7 +129,7 @@ export async function closeStep(
   ].filter(Boolean)
   return {
     spent,
-    budget,
+    budgetChoice,
     notes,
     ...(signed !== undefined ? { cursor: signed } : {}),
     ...(result.status === 'partial' ? { resumable: signed !== undefined } : {}),
@@ -134,7 +137,7 @@ export async function closeStep(
 }
 
 /** The whole allowance by default; a requested budget lowers it, and a larger one is clamped. */
-function chooseBudget(requested: number | undefined, max: number): BudgetUse {
+function chooseBudget(requested: number | undefined, max: number): BudgetChoice {
   if (requested === undefined) return { budget: max, clamped: false, max }
   const clamped = requested > max
   return { budget: clamped ? max : requested, requested, clamped, max }
@@ -151,7 +154,7 @@ export function stepFields(
 ) {
   const notes = [...step.notes, ...(own.notes ?? [])]
   return {
-    budget: step.budget,
+    budget: step.budgetChoice,
     ...(step.cursor !== undefined ? { cursor: step.cursor } : {}),
     ...(step.resumable !== undefined
       ? { resumable: step.resumable, progress: { nodes: step.spent, ...own.progress } }

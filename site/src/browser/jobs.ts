@@ -44,9 +44,9 @@ function show(job: Job): void {
   byId<HTMLInputElement>('job-n').value = String(job.n)
   byId('job-id').textContent = job.id
   byId('job-status').textContent = job.status
-  const progress = byId<HTMLProgressElement>('job-progress')
-  progress.max = 1
-  progress.value = job.progress
+  const bar = byId<HTMLProgressElement>('job-progress')
+  bar.max = 1
+  bar.value = job.progress
   byId('job-share').textContent = percentDone(job.progress)
   byId('job-eta').textContent =
     job.etaMs === undefined ? '–' : `${Math.max(0.1, job.etaMs / 1000).toFixed(1)} s`

@@ -120,7 +120,7 @@ describe('countCompletions', () => {
     refuse(() => countCompletions(8, { cursor }))
     refuse(() => countCompletions(9, { queens: [...queens, -1], cursor }))
     const forge = (state: unknown, total = '0') =>
-      encodeCursor({ kind: 'count', algorithm: 'completions', n: 8, state, partial: { total } })
+      encodeCursor({ kind: 'count', algorithm: 'completions', n: 8, state, sums: { total } })
     const digest = JSON.parse(atob(cursor!.slice(3).replace(/-/g, '+').replace(/_/g, '/'))).state
       .queens as string
     refuse(() =>

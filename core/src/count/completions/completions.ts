@@ -87,13 +87,13 @@ export function countCompletions(n: number, options: CompletionOptions = {}): Co
     algorithm: COMPLETIONS_ID,
     n: size,
     state,
-    partial: { total: total.toString() },
+    sums: { total: total.toString() },
   })
-  const partial = { ...result, status: 'partial' as const, total, nodes: walk.nodes, cursor }
+  const stopped = { ...result, status: 'partial' as const, total, nodes: walk.nodes, cursor }
   // With no queens placed the free rows are all the rows: the row-by-row counters' frontier.
-  if (placed > 0) return partial
+  if (placed > 0) return stopped
   return {
-    ...partial,
+    ...stopped,
     fraction: frontierFraction(size, frontier.path, frontier.depth, frontier.next),
   }
 }
@@ -110,7 +110,7 @@ function readCursor(
   if (typeof s !== 'object' || s === null || s.queens !== digestQueens(queens)) {
     throw new InvalidInputError('cursor', 'was made for other pre-placed queens')
   }
-  const total = payload.partial?.total
+  const total = payload.sums?.total
   if (typeof total !== 'string' || !/^\d{1,40}$/.test(total)) {
     throw new InvalidInputError('cursor', 'has no valid partial total')
   }

@@ -8,7 +8,7 @@
  *   { index, symmetry, todo, found, frontiers }
  *
  * `index` is the constellation's place in `planConstellations(n)` (its unit id, `id` everywhere
- * but in cursors, which keep the key they have always had), `symmetry` the orientation its
+ * but in cursors, which keep the key every cursor handed out holds), `symmetry` the orientation its
  * search runs in, `todo` the level-0 queens (as bits) whose branches have not started, `found`
  * the solutions its branches have found so far, and `frontiers` where its stopped branches stand
  * (each as `frontierOf` writes one: the queens of the levels above, then the next column to try,
@@ -35,7 +35,7 @@ import { walkLimit } from '../walk-limit.ts'
 export interface OpenConstellation {
   /** The constellation's id, its place in the plan. */
   index: number
-  /** The constellation's `orientation`; cursors spell it `symmetry`, as they always have. */
+  /** The constellation's `orientation`, under the key every cursor handed out holds. */
   symmetry: number
   todo: number
   found: number
@@ -68,7 +68,7 @@ export interface Opened {
 }
 
 /** Reports a constellation counted to its end, with its classes (`o.nodes`: this call's nodes). */
-export type Done = (o: Opened, classes: Tally) => void
+export type OnCounted = (o: Opened, classes: Tally) => void
 
 /** Where a count stopped: the constellations it opened and did not finish, in the order taken. */
 export interface Stopped {
@@ -90,7 +90,7 @@ export function openTask(n: number, plan: readonly Constellation[], task: Task):
     const s = openConstellation(n, planned)
     const todo = s.done ? 0 : s.stack[FREE]
     // A search of one level or none is counted as it opens.
-    const found = s.c8 + s.c4 + s.c2
+    const found = s.found8 + s.found4 + s.found2
     return { id: task.id, key: task.key, s, todo, frontiers: [], found, nodes: 0, running: 0 }
   }
   const s = openConstellation(n, planned, open.symmetry)
@@ -175,13 +175,13 @@ export function startBranch(s: ConstellationSearch, path: readonly number[]): vo
 /** Ends `o`: its solutions classed (`symmetricSolutions` where a half turn keeps the border). */
 export function classesOfOpened(o: Opened): Tally {
   const { s } = o
-  s.c8 = o.found
-  s.c4 = s.c2 = 0
+  s.found8 = o.found
+  s.found4 = s.found2 = 0
   if (s.constellation.turns && o.found > 0) {
     const { halfTurn, quarterTurn } = symmetricSolutions(s)
-    s.c8 -= halfTurn
-    s.c4 = halfTurn - quarterTurn
-    s.c2 = quarterTurn
+    s.found8 -= halfTurn
+    s.found4 = halfTurn - quarterTurn
+    s.found2 = quarterTurn
   }
   return classesOf(s)
 }
@@ -207,7 +207,7 @@ export function countedSoFar(
  */
 export function walkBranches(
   next: () => Opened | undefined,
-  done: Done,
+  onCounted: OnCounted,
   budget: number,
 ): { nodes: number; stopped: Stopped[] } {
   let nodes = 0
@@ -219,17 +219,17 @@ export function walkBranches(
       const path = takeBranch(o)!
       const { s } = o
       startBranch(s, path)
-      const before = s.c8 + s.c4 + s.c2
+      const before = s.found8 + s.found4 + s.found2
       const visited = walkConstellation(s, walkLimit(budget, nodes))
       nodes += visited
       o.nodes += visited
-      o.found += s.c8 + s.c4 + s.c2 - before
+      o.found += s.found8 + s.found4 + s.found2 - before
       if (!s.done) {
         o.frontiers.unshift(frontierOf(s))
         return { nodes, stopped: [stoppedOf(o)] }
       }
     }
-    done(o, classesOfOpened(o))
+    onCounted(o, classesOfOpened(o))
   }
   return { nodes, stopped: [] }
 }
@@ -268,5 +268,5 @@ export function classesOf(s: ConstellationSearch): Tally {
     }
     return BigInt((boards * kept) / keep)
   }
-  return { c1: 0n, c2: orbits(s.c2, 4), c4: orbits(s.c4, 2), c8: orbits(s.c8, 1) }
+  return { c1: 0n, c2: orbits(s.found2, 4), c4: orbits(s.found4, 2), c8: orbits(s.found8, 1) }
 }

@@ -7,8 +7,8 @@
 /** Lanes per group (one 128-bit vector of i32). */
 export const WIDTH = 4
 /**
- * Groups stepped in turn, for instruction-level parallelism: of the counts tried on x86-64, 3 ran
- * fastest (scripts/measure/lanes.ts times two builds against each other; the times are in commit
+ * Groups moved on in turn in each pass, for instruction-level parallelism: of the counts tried on
+ * x86-64, 3 ran fastest (scripts/measure/lanes.ts times two builds against each other; the times are in commit
  * bff576e's message). The kernel's group loop ends at GROUPS x GROUP_BYTES (288).
  */
 const GROUPS = 3

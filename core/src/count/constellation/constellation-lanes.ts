@@ -6,8 +6,8 @@
  * them the same way, stops at a budget with each running branch's frontier, and resumes from
  * frontiers: a count on the lanes and one on the walk read and write the same state.
  *
- * A budget is a hard limit: a run of k steps visits at most k nodes per running lane, so each run
- * takes at most (nodes left) / (lanes running) steps, and lanes stop (their frontier kept) while
+ * A budget is a hard limit: a run of k passes visits at most k nodes per running lane, so each run
+ * takes at most (nodes left) / (lanes running) passes, and lanes stop (their frontier kept) while
  * more lanes run than nodes are left.
  *
  * @example
@@ -21,7 +21,7 @@ import {
   isFinished,
   stoppedOf,
   takeBranch,
-  type Done,
+  type OnCounted,
   type Opened,
   type Stopped,
 } from './constellation-branches.ts'
@@ -39,13 +39,13 @@ import {
 export interface LaneCounter {
   /**
    * Counts the constellations `next` opens (asked only while nodes are left) for at most `budget`
-   * nodes (`Infinity`: no limit), reporting each constellation counted to its end through `done`,
+   * nodes (`Infinity`: no limit), reporting each constellation counted to its end through `onCounted`,
    * not in the order taken; returns the nodes visited and the constellations stopped unfinished.
    * One run at a time: the lanes are the thread's own.
    */
   run(
     next: () => Opened | undefined,
-    done: Done,
+    onCounted: OnCounted,
     budget: number,
   ): { nodes: number; stopped: Stopped[] }
 }
@@ -73,7 +73,7 @@ const LEVEL_INTS = LEVEL_BYTES / 4
 const [M, P2, P3, RET] = [4, 5, 6, 7]
 /** Constellations in the lanes at once: more than the lanes, so that none waits for a table. */
 const SLOTS = 48
-/** Steps per run: a lane's 32-bit counters cannot overflow before they are added up. */
+/** Passes per run: a lane's 32-bit counters cannot overflow before they are added up. */
 const LIMIT = 1 << 24
 
 /** The little of the WebAssembly API used here (core's types name no platform's globals). */
@@ -83,7 +83,7 @@ interface Wasm {
 
 function makeCounter(exports: Record<string, unknown>): LaneCounter {
   const memory = exports.memory as { buffer: ArrayBuffer; grow(pages: number): number }
-  const step = exports.run as (limit: number) => number
+  const runPasses = exports.run as (limit: number) => number
   memory.grow(1)
   const i32 = new Int32Array(memory.buffer)
   // Per slot, a lane's frames as a branch of its constellation starts (see writeTable).
@@ -91,7 +91,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
   // The frames of one branch as constellation-branches.ts builds them, before they are copied in.
   const frames = new Int32Array(4 * 34)
   return {
-    run(next, done, budget) {
+    run(next, onCounted, budget) {
       const slots = new Array<Opened | undefined>(SLOTS).fill(undefined)
       const taken: Opened[] = []
       const laneSlot = new Int32Array(LANES).fill(-1)
@@ -102,7 +102,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       const complete = (o: Opened): void => {
         slots[slots.indexOf(o)] = undefined
         taken.splice(taken.indexOf(o), 1)
-        done(o, classesOfOpened(o))
+        onCounted(o, classesOfOpened(o))
       }
       // Puts the next constellation in a free table; false when there is none or no table is free.
       const pull = (): boolean => {
@@ -113,7 +113,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
           exhausted = true
           return false
         }
-        if (isFinished(o)) done(o, classesOfOpened(o))
+        if (isFinished(o)) onCounted(o, classesOfOpened(o))
         else {
           writeTable(tables, at, o.s)
           slots[at] = o
@@ -213,12 +213,12 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
         for (let lane = 0; lane < LANES && running < left; lane++) {
           if (laneSlot[lane] < 0 && !fill(lane)) break
         }
-        // More lanes running than nodes left: some stop, so that a step cannot overrun.
+        // More lanes running than nodes left: some stop, so that a pass cannot overrun.
         for (let lane = LANES - 1; lane >= 0 && running > left; lane--) {
           if (laneSlot[lane] >= 0) stop(lane)
         }
         if (running === 0) break
-        step(Math.min(LIMIT, Math.floor(left / running)))
+        runPasses(Math.min(LIMIT, Math.floor(left / running)))
         for (let lane = 0; lane < LANES; lane++) if (laneSlot[lane] >= 0) harvest(lane)
       }
       return { nodes, stopped: taken.map(stoppedOf) }

@@ -1,11 +1,11 @@
 ;; The lanes: a search of constellations in lockstep on 12 lanes, four to a 128-bit vector (a
 ;; group), with no branch that depends on the board. Every lane runs its own depth-first search (a
-;; constellation's subtree below one level-0 queen); one step of all lanes is one pass through
+;; constellation's subtree below one level-0 queen); a pass moves every lane one node on, through
 ;; straight-line vector code. constellation-lanes.ts fills the memory and calls `run`.
 ;;
 ;; Memory, all i32 (offsets in bytes; constellation-lanes-layout.ts names them for the driver):
 ;; - 0: the state, 96 bytes per group of 4 lanes (group g at 96g), 4 x i32 each (lane i at +4i):
-;;   the lanes' levels (-1 once a lane's subtree is done) at +0, frame bases (level 0's frame) at
+;;   the lanes' levels (-1 once a lane's subtree is finished) at +0, frame bases (level 0's frame) at
 ;;   +16, the level above the last at +32, nodes at +48, solutions at +64; then the active-lane
 ;;   mask (one i32) at +80.
 ;; - 1024: the frames, 1088 bytes per lane: level k's frame is 32 bytes at frame base + 32k.
@@ -17,16 +17,14 @@
 ;;   +20 P2  2^gap, where gap is the columns a diagonal moves to the next level (1, 2 or 3)
 ;;   +24 P3  2^(3 - gap): the moves are multiplications since a vector shifts all lanes alike
 ;;   +28 RET the level to go back to once level k has no column left: the nearest level above
-;;           with columns left, -1 when none is (the subtree is then done)
+;;           with columns left, -1 when none is (the subtree is then finished)
 ;;   M, P2 and P3 are the constellation's, written by the driver with the lane's work; the rest
 ;;   changes as the lane searches. The frame below the base (level -1) has F = 0, M = 0, RET = -1.
 ;;
-;; One step of a lane at level k takes F's lowest column b (a node), works out the next level's
+;; One pass of a lane at level k takes F's lowest column b (a node), works out the next level's
 ;; free columns f, and goes down when f has any, unless the next level is the last, where f is
 ;; the forced queen and counts a solution. Where it does not go down it stays at level k if F has
-;; columns left, else goes back to RET in the same step: every step of a working lane is a node.
-;; (Stepping back one level at a time spent 1.63 steps per node at n = 16: a step for every level
-;; left, and another for each level above it left with nothing to try.)
+;; columns left, else goes back to RET in the same pass: every pass of a working lane is a node.
 ;;
 ;; The fields of four lanes come in as four rows (one 16-byte load per lane and half frame) and
 ;; are turned into one vector per field (F of the four lanes, C of the four lanes, ...) by a 4 x 4
@@ -35,12 +33,12 @@
 (module
   (memory (export "memory") 1)
 
-  ;; Steps all lanes until a lane that is active (mask bit set) finishes its subtree, or `limit`
-  ;; steps have run; returns the steps run (not counting the one in which a lane finished). Its
-  ;; caller gives such a lane new work.
+  ;; Runs passes of all lanes until a lane that is active (mask bit set) finishes its subtree, or
+  ;; `limit` passes have run; returns the passes run (not counting the one in which a lane
+  ;; finished). Its caller gives such a lane new work.
   (func (export "run") (param $limit i32) (result i32)
-    (local $steps i32)
-    (local $done i32)
+    (local $passes i32)
+    (local $finished i32)
     (local $g i32) ;; the group's state, at 96g
     ;; The group's state.
     (local $level v128) (local $nodes v128) (local $solutions v128)
@@ -52,12 +50,12 @@
     ;; One vector per field of the frames.
     (local $f v128) (local $c v128) (local $l v128) (local $r v128)
     (local $m v128) (local $p2 v128) (local $p3 v128) (local $ret v128)
-    ;; The step: the column taken, columns left, the next level's frame, where to go back to.
+    ;; The pass: the column taken, columns left, the next level's frame, where to go back to.
     (local $b v128) (local $left v128)
     (local $f1 v128) (local $c1 v128) (local $l1 v128) (local $r1 v128)
     (local $back v128) (local $last v128) (local $stop v128)
     (block $out
-      (loop $step
+      (loop $pass
         (local.set $g (i32.const 0))
         (loop $group
           (local.set $level (v128.load offset=0 (local.get $g)))
@@ -171,15 +169,15 @@
           (v128.store offset=0 (local.get $g) (local.get $next))
           (v128.store offset=48 (local.get $g) (local.get $nodes))
           (v128.store offset=64 (local.get $g) (local.get $solutions))
-          ;; Lanes whose subtree is done (level -1) and still active end the run.
-          (local.set $done (i32.or (local.get $done)
+          ;; Lanes whose subtree is finished (level -1) and still active end the run.
+          (local.set $finished (i32.or (local.get $finished)
             (i32.and
               (i32x4.bitmask (i32x4.lt_s (local.get $next) (v128.const i32x4 0 0 0 0)))
               (i32.load offset=80 (local.get $g)))))
           (br_if $group (i32.lt_u
             (local.tee $g (i32.add (local.get $g) (i32.const 96)))
             (i32.const 288))))
-        (br_if $out (local.get $done))
-        (local.set $steps (i32.add (local.get $steps) (i32.const 1)))
-        (br_if $step (i32.lt_u (local.get $steps) (local.get $limit)))))
-    (local.get $steps)))
+        (br_if $out (local.get $finished))
+        (local.set $passes (i32.add (local.get $passes) (i32.const 1)))
+        (br_if $pass (i32.lt_u (local.get $passes) (local.get $limit)))))
+    (local.get $passes)))

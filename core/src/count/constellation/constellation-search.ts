@@ -38,7 +38,7 @@ export interface ConstellationSearch extends StackSearch {
  *
  * @example
  * const s = openConstellation(8, planConstellations(8)[0])
- * walkConstellation(s, NO_LIMIT) // then s.c8, s.c4 and s.c2 hold its solutions by orbit size
+ * walkConstellation(s, NO_LIMIT) // then s.found8, s.found4 and s.found2 hold its solutions by orbit size
  */
 export function openConstellation(
   n: number,
@@ -58,9 +58,9 @@ export function openConstellation(
     cols: 0,
     level: 0,
     done: levels <= 1,
-    c8: 0,
-    c4: 0,
-    c2: 0,
+    found8: 0,
+    found4: 0,
+    found2: 0,
   }
   if (levels === 0) countSolution(s, QUEENS_NONE, 0)
   // One level: its free column, if any, completes the board.
@@ -189,7 +189,7 @@ let board = new Int32Array(0)
  */
 export function countSolution(s: ConstellationSearch, queens: Int32Array, lastBit: number): void {
   if (!s.constellation.turns) {
-    s.c8++
+    s.found8++
     return
   }
   const { n, rows, last, constellation: c } = s
@@ -208,7 +208,7 @@ export function countSolution(s: ConstellationSearch, queens: Int32Array, lastBi
     // A quarter turn moves (r, c) to (c, m - r).
     quarter &&= board[board[r]] === m - r
   }
-  if (quarter) s.c2++
-  else if (half) s.c4++
-  else s.c8++
+  if (quarter) s.found2++
+  else if (half) s.found4++
+  else s.found8++
 }

@@ -41,7 +41,7 @@ export function constellationUnits(n: number): number {
 
 /**
  * Counts the units `next` gives (asked for only while nodes are left) for at most `budget` nodes
- * in all (no budget: to the end), reporting each through `done`: complete ones as they finish (not
+ * in all (no budget: to the end), reporting each through `onCounted`: complete ones as they finish (not
  * in the order taken), then, if the budget ran out, a partial result with a cursor for each unit
  * taken and not finished. Throws `InvalidInputError` for an id the plan does not have (`unit`)
  * and for a cursor of another unit, n or kind (`cursor`), or hands the task to `refused`.
@@ -53,12 +53,12 @@ export function constellationUnits(n: number): number {
 export function countUnits<T extends UnitTask>(
   n: number,
   next: () => T | undefined,
-  done: (task: T, result: SplitUnitResult) => void,
+  onCounted: (task: T, result: SplitUnitResult) => void,
   options?: CountManyOptions<T>,
 ): { nodes: number; engine: Engine } {
   validateN(n, COUNT_MAX_N)
   const budget = validateBudget(options?.budget)
-  return countPlannedUnits(n, planOf(n), next, done, { ...options, budget })
+  return countPlannedUnits(n, planOf(n), next, onCounted, { ...options, budget })
 }
 
 /**
@@ -69,7 +69,7 @@ export function countPlannedUnits<T extends UnitTask>(
   n: number,
   plan: readonly Constellation[],
   next: () => T | undefined,
-  done: (task: T, result: SplitUnitResult) => void,
+  onCounted: (task: T, result: SplitUnitResult) => void,
   options: CountManyOptions<T> & { budget: number },
 ): { nodes: number; engine: Engine } {
   const { budget, refused } = options
@@ -89,7 +89,7 @@ export function countPlannedUnits<T extends UnitTask>(
     (o, classes) => {
       const { total, unique } = totalsOf(classes)
       const planned = plan[o.id]
-      done(o.key as T, {
+      onCounted(o.key as T, {
         status: 'complete',
         total,
         unique,
@@ -103,7 +103,7 @@ export function countPlannedUnits<T extends UnitTask>(
   )
   for (const { key, open, nodes } of run.stopped) {
     const cursor = encodeCursor({ kind: 'unit', algorithm: 'constellation', n, state: open })
-    done(key as T, partialResult(n, plan[open.index], open, nodes, cursor))
+    onCounted(key as T, partialResult(n, plan[open.index], open, nodes, cursor))
   }
   return { nodes: run.nodes, engine: run.engine }
 }

@@ -43,7 +43,7 @@ export function walkConstellation(s: ConstellationSearch, limit: number): number
     }
     if (left < 0) left = 0
     nodes += most - left
-    s.c8 += found
+    s.found8 += found
     if (stopLevel < 0) {
       s.done = true
       s.level = 0

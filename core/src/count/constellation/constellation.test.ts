@@ -51,7 +51,7 @@ describe('constellation classes', () => {
         algorithm: 'constellation',
         n,
         state,
-        partial: { total: '0', unique: '0', c1: '0', c2: '0', c4: '0', c8: '0' },
+        sums: { total: '0', unique: '0', c1: '0', c2: '0', c4: '0', c8: '0' },
       })
     // Whole, the forged open constellation ends with one solution too many.
     expectInvalid(
@@ -90,7 +90,7 @@ describe('constellation classes', () => {
     startBranch(s, [31 - Math.clz32(queen)])
     const first = walkConstellation(s, 20)
     expect(s.done).toBe(false)
-    const open = { index, symmetry: 0, todo, found: s.c8, frontiers: [frontierOf(s)] }
+    const open = { index, symmetry: 0, todo, found: s.found8, frontiers: [frontierOf(s)] }
     const cursor = encodeCursor({ kind: 'unit', algorithm: 'constellation', n, state: open })
     const rest = countConstellationUnit(n, index, { cursor })
     expect([rest.status, rest.total, rest.unique]).toEqual(['complete', whole.total, whole.unique])

@@ -37,7 +37,7 @@ export interface Search extends StackSearch {
  *
  * @example
  * const s = openSearch(8, 1, [], 'unit')
- * walkSearch(s, -1) // then s.c8 === 7: seven of the eleven classes of 8 have top = 1
+ * walkSearch(s, -1) // then s.found8 === 7: seven of the eleven classes of 8 have top = 1
  */
 export function openSearch(
   n: number,
@@ -82,9 +82,9 @@ export function openSearch(
     cols: 0,
     row: start,
     done: false,
-    c2: 0,
-    c4: 0,
-    c8: 0,
+    found2: 0,
+    found4: 0,
+    found8: 0,
   }
   place(s, 0, 1 << top)
   for (let row = 1; row < start; row++) {

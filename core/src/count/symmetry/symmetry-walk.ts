@@ -46,7 +46,7 @@ export function walkSearch(s: Search, limit: number): number {
     }
     if (left < 0) left = 0
     nodes += most - left
-    s.c8 += found
+    s.found8 += found
     if (stopRow < 0) {
       s.done = true
       s.row = start

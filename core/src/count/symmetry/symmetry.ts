@@ -53,7 +53,7 @@ export function countSymmetry(n: number, options?: CountOptions): SymmetryCountR
   let path: number[] | undefined
   if (options?.cursor !== undefined) {
     const payload = decodeCursor(options.cursor, { kind: 'count', algorithm: 'symmetry', n })
-    tally = tallyFromJson(payload.partial, 'cursor')
+    tally = tallyFromJson(payload.sums, 'cursor')
     // Read as numbers, and validated as numbers before use (the path where it is resumed).
     const state = payload.state as number[]
     if (
@@ -82,7 +82,7 @@ export function countSymmetry(n: number, options?: CountOptions): SymmetryCountR
         algorithm: 'symmetry',
         n,
         state: [index, ...run.frontier],
-        partial: tallyToJson(tally),
+        sums: tallyToJson(tally),
       })
       const result = classedResult('symmetry', n, 'partial', tally, nodes, cursor)
       return { ...result, fraction: branchFraction(branches, index, run.fraction ?? 0) }
