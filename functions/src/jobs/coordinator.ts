@@ -2,7 +2,7 @@ import { costliestFirst, DEFAULT_SPLIT } from '@nqueens/core'
 import { DurableObject } from 'cloudflare:workers'
 import { planJob } from './plan.ts'
 import { recordReports } from './record.ts'
-import { CREATE_TABLES, dropOlderTables, type JobRow, type UnitRow } from './tables.ts'
+import { CREATE_TABLES, upgradeTables, type JobRow, type UnitRow } from './tables.ts'
 import { estimateCountNodes } from '../budget/policy.ts'
 import { MESSAGE_NODES, messagesOf, sendUnits } from './send.ts'
 import type { JobCoordinatorMethods, JobUnit, JobView, UnitMessage, UnitReport } from './types.ts'
@@ -20,8 +20,8 @@ import { isActive, toView } from './view.ts'
 export class JobCoordinator extends DurableObject<Env> implements JobCoordinatorMethods {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
-    // Once per object start, before any call: a job kept by an older version is dropped here.
-    dropOlderTables(ctx.storage.sql)
+    // Once per object start, before any call: a job's stored tables take the layout of tables.ts.
+    upgradeTables(ctx.storage.sql)
   }
 
   /** Creates the job, or returns it as it is; a cancelled or failed job restarts its open units. */
@@ -46,7 +46,7 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     // The open units as core schedules a split count's units, costliest first; the second counts
     // of the sampled units that still lack one after them, in the same order.
     const open = costliestFirst(
-      sql.exec<Pick<UnitRow, 'id' | 'cost'>>('SELECT id, cost FROM units WHERE done = 0'),
+      sql.exec<Pick<UnitRow, 'id' | 'cost'>>('SELECT id, cost FROM units WHERE recorded = 0'),
     )
     const unchecked = costliestFirst(
       sql.exec<Pick<UnitRow, 'id' | 'cost'>>(
@@ -147,12 +147,12 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
   units(): JobUnit[] {
     if (!this.readJob()) return []
     return this.ctx.storage.sql
-      .exec<UnitRow>('SELECT id, cost, done, total, unique_count FROM units ORDER BY id')
+      .exec<UnitRow>('SELECT id, cost, recorded, total, "unique" FROM units ORDER BY id')
       .toArray()
       .map((row) => ({
         id: row.id,
         cost: row.cost,
-        ...(row.done ? { total: row.total!, unique: row.unique_count! } : {}),
+        ...(row.recorded ? { total: row.total!, unique: row.unique! } : {}),
       }))
   }
 
@@ -162,7 +162,7 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     // A unit that is already recorded (and checked, if that was a check) lost only a duplicate.
     const missing = check
       ? 'SELECT 1 FROM units WHERE id = ? AND sampled = 1 AND reports < 2'
-      : 'SELECT 1 FROM units WHERE id = ? AND done = 0'
+      : 'SELECT 1 FROM units WHERE id = ? AND recorded = 0'
     if (this.ctx.storage.sql.exec(missing, id).toArray().length) this.end('failed', reason)
   }
 

@@ -31,7 +31,7 @@ export interface Recorded {
 type Sums = Required<Omit<UnitCounts, 'classes'>>
 
 /** A unit's columns that recording changes. */
-type UnitState = Pick<UnitRow, 'id' | 'done' | 'reports' | 'total' | 'unique_count' | 'first_row'>
+type UnitState = Pick<UnitRow, 'id' | 'recorded' | 'reports' | 'total' | 'unique' | 'first_row'>
 
 /**
  * Records a batch of unit reports into a job's tables; the caller runs it in one transaction.
@@ -66,8 +66,8 @@ export function recordReports(sql: SqlStorage, job: JobRow, reports: UnitReport[
   // This batch's first reports, by unit.
   const added = new Map<number, Sums>()
   let sums: Sums = {
-    total: BigInt(job.partial),
-    unique: BigInt(job.partial_unique),
+    total: BigInt(job.sum_total),
+    unique: BigInt(job.sum_unique),
     firstRow: firstRowFromText(job.first_row, job.n),
     residues: job.residues === '' ? residuesOf(0n) : job.residues.split(',').map(Number),
   }
@@ -88,11 +88,11 @@ export function recordReports(sql: SqlStorage, job: JobRow, reports: UnitReport[
         `residues modulo ${RESIDUE_PRIMES.join(', ')}: a count changed on its way`
       break
     }
-    if (row.done) {
-      if (row.total !== report.total || row.unique_count !== report.unique) {
+    if (row.recorded) {
+      if (row.total !== report.total || row.unique !== report.unique) {
         failure =
           `unit ${report.id} was counted twice with different results: ${row.total} and ` +
-          `${report.total} solutions (${row.unique_count} and ${report.unique} unique)`
+          `${report.total} solutions (${row.unique} and ${report.unique} unique)`
         // Neither count can be trusted: the unit is open again, so a restart counts it afresh.
         if (!added.delete(row.id)) sums = subtract(sums, row, job.n)
         changed.set(row.id, reopened(row))
@@ -107,10 +107,10 @@ export function recordReports(sql: SqlStorage, job: JobRow, reports: UnitReport[
       continue
     }
     Object.assign(row, {
-      done: 1,
+      recorded: 1,
       reports: 1,
       total: report.total,
-      unique_count: report.unique,
+      unique: report.unique,
       first_row: report.firstRow,
     })
     changed.set(row.id, row)
@@ -131,19 +131,19 @@ export function recordReports(sql: SqlStorage, job: JobRow, reports: UnitReport[
         `units (${error.message}): a count changed on its way`,
     }
   }
-  // Every changed unit in one statement, from a JSON array of [id, done, reports, total,
-  // unique_count, first_row] rows.
+  // Every changed unit in one statement, from a JSON array of [id, recorded, reports, total,
+  // unique, first_row] rows.
   sql.exec(
-    'UPDATE units SET done = unit.value ->> 1, reports = unit.value ->> 2, ' +
-      'total = unit.value ->> 3, unique_count = unit.value ->> 4, first_row = unit.value ->> 5 ' +
+    'UPDATE units SET recorded = unit.value ->> 1, reports = unit.value ->> 2, ' +
+      'total = unit.value ->> 3, "unique" = unit.value ->> 4, first_row = unit.value ->> 5 ' +
       'FROM json_each(?) AS unit WHERE units.id = unit.value ->> 0',
     JSON.stringify(
       [...changed.values()].map((row) => [
         row.id,
-        row.done,
+        row.recorded,
         row.reports,
         row.total,
-        row.unique_count,
+        row.unique,
         row.first_row,
       ]),
     ),
@@ -151,7 +151,7 @@ export function recordReports(sql: SqlStorage, job: JobRow, reports: UnitReport[
   const unitsDone = job.units_done + recorded - unitsReopened
   const finished = unitsDone === job.units_total && checksDone >= job.checks_total
   sql.exec(
-    'UPDATE job SET units_done = ?, cost_done = ?, partial = ?, partial_unique = ?, ' +
+    'UPDATE job SET units_done = ?, cost_done = ?, sum_total = ?, sum_unique = ?, ' +
       'first_row = ?, residues = ?, checks_done = ?, status = ?',
     unitsDone,
     costDone,
@@ -168,7 +168,7 @@ export function recordReports(sql: SqlStorage, job: JobRow, reports: UnitReport[
 
 /** A unit's columns once it is open again, as before its first report. */
 function reopened(row: UnitRow): UnitState {
-  return { id: row.id, done: 0, reports: 0, total: null, unique_count: null, first_row: null }
+  return { id: row.id, recorded: 0, reports: 0, total: null, unique: null, first_row: null }
 }
 
 /** The sums with a batch's first reports added, by core's combine; throws `CountCheckError`. */
@@ -184,7 +184,7 @@ function subtract(sums: Sums, row: UnitRow, n: number): Sums {
   const counted = firstRowFromText(row.first_row ?? '', n)
   return {
     total,
-    unique: sums.unique - BigInt(row.unique_count!),
+    unique: sums.unique - BigInt(row.unique!),
     firstRow: sums.firstRow.map((value, i) => value - (counted[i] ?? 0n)),
     residues: residuesOf(total),
   }

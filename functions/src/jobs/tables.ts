@@ -11,10 +11,9 @@
  * Sums are TEXT (decimal) and added as bigint in JS: SQLite integers would pass through JS
  * numbers, which lose digits past 2^53.
  *
- * The column names are those of the rows jobs already stored, so they are not the glossary's
- * words: the job's `partial` and `partial_unique` are the sums of the units recorded (the API's
- * `partial` and `partialUnique`), a unit's `done` is 1 once its result is recorded, and its
- * `unique_count` is its unique count (`unique` is an SQL keyword).
+ * The job's `sum_total` and `sum_unique` are the sums of the units recorded (the API's `partial`
+ * and `partialUnique`); a unit's `recorded` is 1 once its result is recorded, and its `"unique"`
+ * (quoted: `unique` is an SQL keyword) is its unique count.
  */
 export const CREATE_TABLES = `
 CREATE TABLE IF NOT EXISTS job (
@@ -25,8 +24,8 @@ CREATE TABLE IF NOT EXISTS job (
   units_done INTEGER NOT NULL DEFAULT 0,
   cost_total REAL NOT NULL,
   cost_done REAL NOT NULL DEFAULT 0,
-  partial TEXT NOT NULL DEFAULT '0',
-  partial_unique TEXT NOT NULL DEFAULT '0',
+  sum_total TEXT NOT NULL DEFAULT '0',
+  sum_unique TEXT NOT NULL DEFAULT '0',
   first_row TEXT NOT NULL DEFAULT '',
   residues TEXT NOT NULL DEFAULT '',
   checks_total INTEGER NOT NULL DEFAULT 0,
@@ -38,9 +37,9 @@ CREATE TABLE IF NOT EXISTS job (
 CREATE TABLE IF NOT EXISTS units (
   id INTEGER PRIMARY KEY,
   cost REAL NOT NULL,
-  done INTEGER NOT NULL DEFAULT 0,
+  recorded INTEGER NOT NULL DEFAULT 0,
   total TEXT,
-  unique_count TEXT,
+  "unique" TEXT,
   first_row TEXT,
   reports INTEGER NOT NULL DEFAULT 0,
   sampled INTEGER NOT NULL DEFAULT 0
@@ -48,15 +47,31 @@ CREATE TABLE IF NOT EXISTS units (
 `
 
 /**
- * Drops a job's tables that lack the first-row and check columns: its results cannot be checked
- * the way every job's are, so it counts afresh when POSTed again.
- * The coordinator runs it once when its object starts, not on every read.
+ * Brings a job's stored tables to the layout above, once when its coordinator's object starts:
+ * tables that lack the first-row and check columns are dropped (their results cannot be checked
+ * the way every job's are, so the job counts afresh when POSTed again), and columns stored under
+ * their earlier names are renamed, so a job kept before keeps its units and sums.
  */
-export function dropOlderTables(sql: SqlStorage): void {
-  const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('job')").toArray()
-  if (columns.length > 0 && !columns.some((column) => column.name === 'checks_total')) {
+export function upgradeTables(sql: SqlStorage): void {
+  const job = columnsOf(sql, 'job')
+  if (job.size > 0 && !job.has('checks_total')) {
     sql.exec('DROP TABLE IF EXISTS job; DROP TABLE IF EXISTS units')
+    return
   }
+  const units = columnsOf(sql, 'units')
+  for (const [table, columns, from, to] of [
+    ['job', job, 'partial', 'sum_total'],
+    ['job', job, 'partial_unique', 'sum_unique'],
+    ['units', units, 'done', 'recorded'],
+    ['units', units, 'unique_count', '"unique"'],
+  ] as const) {
+    if (columns.has(from)) sql.exec(`ALTER TABLE ${table} RENAME COLUMN ${from} TO ${to}`)
+  }
+}
+
+function columnsOf(sql: SqlStorage, table: 'job' | 'units'): Set<string> {
+  const rows = sql.exec<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
+  return new Set(rows.toArray().map((row) => row.name))
 }
 
 export interface JobRow extends Record<string, SqlStorageValue> {
@@ -67,11 +82,11 @@ export interface JobRow extends Record<string, SqlStorageValue> {
   units_done: number
   cost_total: number
   cost_done: number
-  partial: string
-  partial_unique: string
+  sum_total: string
+  sum_unique: string
   /** Counts by first-row column of the recorded units, as `firstRowToText` ('' before any). */
   first_row: string
-  /** Residues of `partial`, added up from the units' own, comma-separated ('' before any). */
+  /** Residues of `sum_total`, added up from the units' own, comma-separated ('' before any). */
   residues: string
   /** Units sampled for a second count, and how many of them have agreed. */
   checks_total: number
@@ -84,9 +99,9 @@ export interface JobRow extends Record<string, SqlStorageValue> {
 export interface UnitRow extends Record<string, SqlStorageValue> {
   id: number
   cost: number
-  done: number
+  recorded: number
   total: string | null
-  unique_count: string | null
+  unique: string | null
   first_row: string | null
   /** Reports that agreed on this unit so far (the first included). */
   reports: number

@@ -22,10 +22,10 @@ export function toView(job: JobRow, now: number): JobView {
     // The API calls a job's share done `progress`.
     progress: share,
     ...(eta !== undefined ? { etaMs: eta } : {}),
-    partial: job.partial,
-    partialUnique: job.partial_unique,
+    partial: job.sum_total,
+    partialUnique: job.sum_unique,
     ...(done
-      ? { total: job.partial, unique: job.partial_unique, byFirstRow: job.first_row.split(',') }
+      ? { total: job.sum_total, unique: job.sum_unique, byFirstRow: job.first_row.split(',') }
       : {}),
     checks: { sampled: job.checks_total, agreed: job.checks_done },
     ...(job.reason !== null ? { reason: job.reason } : {}),
