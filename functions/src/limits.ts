@@ -71,10 +71,9 @@ export const DEFAULT_LIMIT = 10
 export const MAX_WAIT_SECONDS = 20
 
 /**
- * Seconds a rate-limited client waits. The binding does not say when its window ends, so the
- * answer names the whole period: waiting that long always suffices. Keep it equal to
- * `[ratelimits.simple] period` in wrangler.toml (functions/src/middleware/rate-limit.test.ts checks that
- * they agree).
+ * Seconds a rate-limited client waits. The binding does not say when its window ends, so the answer
+ * names the whole period: waiting that long always suffices. Keep it equal to `[ratelimits.simple]
+ * period` in wrangler.toml (functions/src/middleware/rate-limit.test.ts checks that they agree).
  */
 export const RETRY_AFTER_SECONDS = 10
 

@@ -11,10 +11,11 @@ import { describe, expect, it } from 'vitest'
 import { useBundledApp } from './worker-cpu.ts'
 
 /**
- * Property-based fuzzing of every route with fast-check. Runs in Node through `app.request` on
- * the bundled app (worker-cpu.ts) rather than in the Workers pool: the same Hono app answers, but
- * with no round trip to workerd per request it runs several hundred cases a second instead of a
- * few dozen, which is what a fuzzer needs. (functions/src/app.hostile.test.ts runs fixed hostile cases in workerd itself.)
+ * Property-based fuzzing of every route with fast-check. Runs in Node through `app.request` on the
+ * bundled app (worker-cpu.ts) rather than in the Workers pool: the same Hono app answers, but with
+ * no round trip to workerd per request it runs several hundred cases a second instead of a few
+ * dozen, which is what a fuzzer needs. (functions/src/app.hostile.test.ts runs fixed hostile cases
+ * in workerd itself.)
  *
  * Properties: every answer is a 2xx, or a 4xx problem+json (an HTML page for /s/ pages); it comes
  * within a bound; and every 2xx is right: solutions verify with core's `verifyPlacement` and keep

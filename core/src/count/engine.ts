@@ -6,9 +6,9 @@
  * Both visit the same nodes, stop at the same budgets, and read and write the same cursors.
  *
  * Core never guesses its runtime. The host hands it the compiled module once: Node reads and
- * compiles the bytes (node/lanes.ts, run by the package's `node` entry), the Worker imports the `.wasm` file as
- * a module wrangler compiles at upload, the browser compiles what it fetched. Until then, and
- * wherever no module is given, the walk counts, and every answer says which engine ran.
+ * compiles the bytes (node/lanes.ts, run by the package's `node` entry), the Worker imports the
+ * `.wasm` file as a module wrangler compiles at upload, the browser compiles what it fetched. Until
+ * then, and wherever no module is given, the walk counts, and every answer says which engine ran.
  */
 import { InvalidInputError } from '../errors.ts'
 import { ENGINES, type Engine } from '../types.ts'

@@ -38,8 +38,8 @@ export interface SplitCount {
   ): SplitUnitResult & { engine: Engine }
   /**
    * Counts the units `next` gives (asked for while nodes are left) for at most `budget` nodes in
-   * all, many at a time, reporting each through `onCounted`: complete ones as they finish, not in the
-   * order taken, then a partial result (with its cursor) for each unit taken and not finished.
+   * all, many at a time, reporting each through `onCounted`: complete ones as they finish, not in
+   * the order taken, then a partial result (with its cursor) for each unit taken and not finished.
    * Each task's id and cursor are read once, as it is taken; one core refuses is thrown, or, with
    * `refused`, handed there while the count goes on.
    */

@@ -61,8 +61,8 @@ export function defaultFinder(policy: Policy, n: number, placed: boolean): Finde
 }
 
 /**
- * Validates the n of a solve that names no method: pre-placed queens are completed by `mrv` up to its
- * limit; an empty board, up to the largest n a fallback of the default finishes.
+ * Validates the n of a solve that names no method: pre-placed queens are completed by `mrv` up to
+ * its limit; an empty board, up to the largest n a fallback of the default finishes.
  */
 export function validateDefaultN(policy: Policy, n: number, placed: boolean): number {
   if (placed) {
@@ -77,10 +77,11 @@ export function validateDefaultN(policy: Policy, n: number, placed: boolean): nu
 }
 
 /**
- * Refuses an n past what this finder finishes in one request here, stated as every limit is
- * ("must be an integer from 1 to 29 with method=first, as far as it finishes …, got 30"), and names among `offered` the
- * methods that do take this n, spelt as the route takes them: only what the route offers (none on
- * /api/solutions, the completers for pre-placed queens, `~mrv` in a permalink's recipe).
+ * Refuses an n past what this finder finishes in one request here, stated as every limit is ("must
+ * be an integer from 1 to 29 with method=first, as far as it finishes …, got 30"), and names among
+ * `offered` the methods that do take this n, spelt as the route takes them: only what the route
+ * offers (none on /api/solutions, the completers for pre-placed queens, `~mrv` in a permalink's
+ * recipe).
  */
 export function validateFinderN(
   policy: Policy,

@@ -68,9 +68,9 @@ export interface Step {
 
 /**
  * Opens a step: its budget (the most nodes one request may visit, `max`, by default; less when
- * `requested` asks), and the cursor's signature verified. A search that `replays` (a local search or mrv: solve)
- * pays for replaying its walk out of the budget, and is refused when the replay alone would fill
- * the request.
+ * `requested` asks), and the cursor's signature verified. A search that `replays` (a local search
+ * or mrv: solve) pays for replaying its walk out of the budget, and is refused when the replay
+ * alone would fill the request.
  */
 export async function openStep(
   env: Env | undefined,

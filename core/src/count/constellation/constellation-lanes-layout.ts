@@ -8,8 +8,8 @@
 export const WIDTH = 4
 /**
  * Groups moved on in turn in each pass, for instruction-level parallelism: of the counts tried on
- * x86-64, 3 ran fastest (scripts/measure/lanes.ts times two builds against each other; the times are in commit
- * bff576e's message). The kernel's group loop ends at GROUPS x GROUP_BYTES (288).
+ * x86-64, 3 ran fastest (scripts/measure/lanes.ts times two builds against each other; the times
+ * are in commit bff576e's message). The kernel's group loop ends at GROUPS x GROUP_BYTES (288).
  */
 const GROUPS = 3
 export const LANES = GROUPS * WIDTH

@@ -39,9 +39,9 @@ import {
 export interface LaneCounter {
   /**
    * Counts the constellations `next` opens (asked only while nodes are left) for at most `budget`
-   * nodes (`Infinity`: no limit), reporting each constellation counted to its end through `onCounted`,
-   * not in the order taken; returns the nodes visited and the constellations stopped unfinished.
-   * One run at a time: the lanes are the thread's own.
+   * nodes (`Infinity`: no limit), reporting each constellation counted to its end through
+   * `onCounted`, not in the order taken; returns the nodes visited and the constellations stopped
+   * unfinished. One run at a time: the lanes are the thread's own.
    */
   run(
     next: () => Opened | undefined,

@@ -1,11 +1,11 @@
 /**
  * @module
- * The constellation count as independent work units, for the thread pool, the visitor's browser
- * and jobs: unit i is constellation i of `planConstellations(n)` (n = 16: 3,206 units; n = 20:
- * 9,522), so a unit is just its id (its index in the plan) and any thread can count any unit. Its results add up: the
- * sums over all units are the total and unique counts exactly, in any order. A partial result
- * carries a cursor (kind `unit`, its state the unit's `OpenConstellation`) to resume that unit
- * with; record a unit's counts only from its complete result.
+ * The constellation count as independent work units, for the thread pool, the visitor's browser and
+ * jobs: unit i is constellation i of `planConstellations(n)` (n = 16: 3,206 units; n = 20: 9,522),
+ * so a unit is just its id (its index in the plan) and any thread can count any unit. Its results
+ * add up: the sums over all units are the total and unique counts exactly, in any order. A partial
+ * result carries a cursor (kind `unit`, its state the unit's `OpenConstellation`) to resume that
+ * unit with; record a unit's counts only from its complete result.
  *
  * Units are counted many at a time (`countUnits`): on the lanes, the branches of every unit in
  * hand share the lanes, which one unit alone (a handful of branches) would leave mostly idle.
@@ -40,10 +40,10 @@ export function constellationUnits(n: number): number {
 }
 
 /**
- * Counts the units `next` gives (asked for only while nodes are left) for at most `budget` nodes
- * in all (no budget: to the end), reporting each through `onCounted`: complete ones as they finish (not
- * in the order taken), then, if the budget ran out, a partial result with a cursor for each unit
- * taken and not finished. Throws `InvalidInputError` for an id the plan does not have (`unit`)
+ * Counts the units `next` gives (asked for only while nodes are left) for at most `budget` nodes in
+ * all (no budget: to the end), reporting each through `onCounted`: complete ones as they finish
+ * (not in the order taken), then, if the budget ran out, a partial result with a cursor for each
+ * unit taken and not finished. Throws `InvalidInputError` for an id the plan does not have (`unit`)
  * and for a cursor of another unit, n or kind (`cursor`), or hands the task to `refused`.
  *
  * @example
