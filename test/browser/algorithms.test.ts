@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { countTreeNodes, recursionTree, traceSteps } from '@nqueens/core'
+import { countTreeNodes, recursionTree, traceSearch } from '@nqueens/core'
 import {
   type OpenedPage,
   openPage,
@@ -35,7 +35,7 @@ describe('algorithms page', () => {
       const figure = tab.page.locator(`figure[data-tree-n="${n}"]`)
       await expect(figure.locator('svg .node').count()).resolves.toBe(nodes)
       await expect(figure.locator('svg .edge').count()).resolves.toBe(nodes - 1)
-      const solutions = traceSteps(n).filter((step) => step.type === 'solution').length
+      const solutions = traceSearch(n).filter((step) => step.type === 'solution').length
       await expect(figure.locator('svg .node.solution').count()).resolves.toBe(solutions)
     }
     // n = 6 is wide: it scrolls inside its own box rather than widening the page.
@@ -53,7 +53,7 @@ describe('algorithms page', () => {
     const { page } = tab
     const root = page.locator('[data-animation]')
     const board = root.locator('[data-board]')
-    const steps = traceSteps(4)
+    const steps = traceSearch(4)
     await expect(root.locator('[data-position]').innerText()).resolves.toBe(
       `Step 0 of ${steps.length}`,
     )
@@ -86,7 +86,7 @@ describe('algorithms page', () => {
     await root.locator('[data-size]').selectOption('8')
     await expect(board.locator('.cell').count()).resolves.toBe(64)
     await expect(root.locator('[data-position]').innerText()).resolves.toBe(
-      `Step 0 of ${traceSteps(8, { limit: 1_000_000 }).length}`,
+      `Step 0 of ${traceSearch(8, { limit: 1_000_000 }).length}`,
     )
     for (let i = 0; i < 30; i++) await root.locator('[data-forward]').click()
     await saveElementScreenshot(root, 'algorithms-animation-8')

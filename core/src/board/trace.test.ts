@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors.ts'
 import { knownCount } from './known.ts'
-import { DEFAULT_TRACE_LIMIT, traceSteps } from './trace.ts'
+import { DEFAULT_TRACE_LIMIT, traceSearch } from './trace.ts'
 import { countTreeNodes, recursionTree } from './tree.ts'
 import { verifyPlacement } from './verify.ts'
 
 /** A partial board as a full-size placement, empty rows below. */
 const padded = (rows: number[], n: number) => [...rows, ...Array(n - rows.length).fill(-1)]
 
-describe('traceSteps', () => {
+describe('traceSearch', () => {
   it('starts the n = 4 search as the example says', () => {
-    expect(traceSteps(4).slice(0, 4)).toEqual([
+    expect(traceSearch(4).slice(0, 4)).toEqual([
       { type: 'place', row: 0, col: 0 },
       { type: 'conflict', row: 1, col: 0 },
       { type: 'conflict', row: 1, col: 1 },
@@ -23,22 +23,22 @@ describe('traceSteps', () => {
       const board: number[] = []
       let placed = 0
       let solutions = 0
-      for (const step of traceSteps(n, { limit: 1_000_000 })) {
-        if (step.type === 'place') {
-          expect(step.row).toBe(board.length)
-          expect(verifyPlacement(padded([...board, step.col], n)).conflicts).toEqual([])
-          board.push(step.col)
+      for (const event of traceSearch(n, { limit: 1_000_000 })) {
+        if (event.type === 'place') {
+          expect(event.row).toBe(board.length)
+          expect(verifyPlacement(padded([...board, event.col], n)).conflicts).toEqual([])
+          board.push(event.col)
           placed++
-        } else if (step.type === 'remove') {
-          expect(board.pop()).toBe(step.col)
-          expect(step.row).toBe(board.length)
-        } else if (step.type === 'conflict') {
-          expect(step.row).toBe(board.length)
-          expect(verifyPlacement(padded([...board, step.col], n)).conflicts.length).toBeGreaterThan(
-            0,
-          )
+        } else if (event.type === 'remove') {
+          expect(board.pop()).toBe(event.col)
+          expect(event.row).toBe(board.length)
+        } else if (event.type === 'conflict') {
+          expect(event.row).toBe(board.length)
+          expect(
+            verifyPlacement(padded([...board, event.col], n)).conflicts.length,
+          ).toBeGreaterThan(0)
         } else {
-          expect(step.queens).toEqual(board)
+          expect(event.queens).toEqual(board)
           expect(board).toHaveLength(n)
           solutions++
         }
@@ -51,10 +51,10 @@ describe('traceSteps', () => {
   })
 
   it('stops at the limit, 10,000 by default', () => {
-    expect(traceSteps(8)).toHaveLength(DEFAULT_TRACE_LIMIT)
-    expect(traceSteps(8, { limit: 5 })).toHaveLength(5)
-    expect(traceSteps(4, { limit: 1_000_000 }).length).toBeLessThan(100)
-    expect(() => traceSteps(8, { limit: 0 })).toThrow(InvalidInputError)
-    expect(() => traceSteps(9)).toThrow(/Invalid n/)
+    expect(traceSearch(8)).toHaveLength(DEFAULT_TRACE_LIMIT)
+    expect(traceSearch(8, { limit: 5 })).toHaveLength(5)
+    expect(traceSearch(4, { limit: 1_000_000 }).length).toBeLessThan(100)
+    expect(() => traceSearch(8, { limit: 0 })).toThrow(InvalidInputError)
+    expect(() => traceSearch(9)).toThrow(/Invalid n/)
   })
 })

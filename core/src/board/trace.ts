@@ -4,25 +4,26 @@ import { MAX_TREE_N, attackedFromAbove } from './tree.ts'
 
 /**
  * @module
- * A step-by-step trace of the same backtracking search that `recursionTree` draws, for animating
- * it. Each row tries columns left to right: an attacked square is a `conflict`, an open one a
+ * A trace of the same backtracking search that `recursionTree` draws, event by event, for
+ * animating it. Each row tries columns left to right: an attacked square is a `conflict`, an open one a
  * `place`; a full board is a `solution` (right after the `place` of its last queen), and leaving
  * a square to try the next is a `remove`. The search runs to the end, so the trace holds every
  * solution, unless `limit` stops it first.
  */
 
-export interface Step {
+/** One event of a traced search: a queen placed or removed, a conflict, or a solution. */
+export interface TraceEvent {
   type: 'place' | 'remove' | 'solution' | 'conflict'
-  /** 0-based row of the square the step is about. */
+  /** 0-based row of the square the event is about. */
   row: number
-  /** 0-based column of the square the step is about. */
+  /** 0-based column of the square the event is about. */
   col: number
   /** For `solution`: the whole board, 0-based columns. */
   queens?: number[]
 }
 
 export interface TraceOptions {
-  /** Most steps returned; default 10,000, at most 1,000,000. */
+  /** Most events returned; default 10,000, at most 1,000,000. */
   limit?: number
 }
 
@@ -30,29 +31,29 @@ export const DEFAULT_TRACE_LIMIT = 10_000
 const MAX_TRACE_LIMIT = 1_000_000
 
 /**
- * The steps of a backtracking search for n from 1 to 8, stopping after `limit` steps.
+ * The events of a backtracking search for n from 1 to 8, stopping after `limit` events.
  *
  * @example
- * traceSteps(4).slice(0, 4)
+ * traceSearch(4).slice(0, 4)
  * // [{ type: 'place', row: 0, col: 0 }, { type: 'conflict', row: 1, col: 0 },
  * //  { type: 'conflict', row: 1, col: 1 }, { type: 'place', row: 1, col: 2 }]
- * traceSteps(4).filter((s) => s.type === 'solution').length // 2
+ * traceSearch(4).filter((s) => s.type === 'solution').length // 2
  */
-export function traceSteps(n: number, options: TraceOptions = {}): Step[] {
+export function traceSearch(n: number, options: TraceOptions = {}): TraceEvent[] {
   validateN(n, MAX_TREE_N)
   const limit = options.limit ?? DEFAULT_TRACE_LIMIT
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_TRACE_LIMIT) {
     throw new InvalidInputError(
       'limit',
-      `must be a whole number of steps from 1 to ${MAX_TRACE_LIMIT}, got ${limit}`,
+      `must be a whole number of events from 1 to ${MAX_TRACE_LIMIT}, got ${limit}`,
     )
   }
-  const steps: Step[] = []
+  const events: TraceEvent[] = []
   const queens: number[] = []
   // Returns false once the limit is reached, which unwinds the whole search.
-  const add = (step: Step) => {
-    steps.push(step)
-    return steps.length < limit
+  const add = (event: TraceEvent) => {
+    events.push(event)
+    return events.length < limit
   }
   const search = (row: number): boolean => {
     for (let col = 0; col < n; col++) {
@@ -71,5 +72,11 @@ export function traceSteps(n: number, options: TraceOptions = {}): Step[] {
     return true
   }
   search(0)
-  return steps
+  return events
 }
+
+/** @deprecated The same type, {@link TraceEvent}: "step" is one budgeted request of a search. */
+export type Step = TraceEvent
+
+/** @deprecated The same function, {@link traceSearch}. */
+export const traceSteps = traceSearch

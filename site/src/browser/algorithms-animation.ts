@@ -1,14 +1,19 @@
-import { decodeSteps, describeStep, replay, type CompactStep } from '../common/algorithms-steps.ts'
+import {
+  decodeTrace,
+  describeEvent,
+  replay,
+  type CompactEvent,
+} from '../common/algorithms-trace.ts'
 import { pick } from './dom.ts'
 
 /**
  * @module
  * Plays the precomputed backtracking trace on the algorithms page: play, pause, step back and
- * forward, restart, a speed slider and a choice of n. The frame shown is always `replay(steps,
+ * forward, restart, a speed slider and a choice of n. The frame shown is always `replay(events,
  * n, position)`, so stepping back is as exact as stepping forward.
  */
 
-/** Milliseconds between steps for each position of the speed slider (1 = slowest). */
+/** Milliseconds between events for each position of the speed slider (1 = slowest). */
 const DELAYS = [1000, 500, 250, 120, 60, 30, 12, 4]
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-animation]')) animate(root)
@@ -26,16 +31,16 @@ function animate(root: HTMLElement): void {
   const solutionsText = pick<HTMLElement>(root, '[data-solutions]')
 
   let n = 0
-  let steps: CompactStep[] = []
+  let events: CompactEvent[] = []
   let position = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let cells: HTMLElement[] = []
 
   function load(size: number): void {
-    const trace = root.querySelector<HTMLElement>(`[data-steps="${size}"]`)
-    if (!trace) throw new Error(`No steps for n = ${size}`)
+    const trace = root.querySelector<HTMLElement>(`[data-events="${size}"]`)
+    if (!trace) throw new Error(`No trace for n = ${size}`)
     n = size
-    steps = decodeSteps(trace.dataset.trace ?? '')
+    events = decodeTrace(trace.dataset.trace ?? '')
     position = 0
     boardView.style.setProperty('--n', String(n))
     cells = Array.from({ length: n * n }, (_, i) => {
@@ -49,7 +54,7 @@ function animate(root: HTMLElement): void {
   }
 
   function draw(): void {
-    const frame = replay(steps, n, position)
+    const frame = replay(events, n, position)
     const last = frame.last
     for (let i = 0; i < cells.length; i++) {
       const row = Math.floor(i / n)
@@ -63,11 +68,11 @@ function animate(root: HTMLElement): void {
     }
     boardView.classList.toggle('solved', last?.kind === 'solution')
     boardView.setAttribute('aria-label', describeBoard(frame.board))
-    positionText.textContent = `Step ${position} of ${steps.length}`
-    statusText.textContent = describeStep(last, frame.solutions)
+    positionText.textContent = `Step ${position} of ${events.length}`
+    statusText.textContent = describeEvent(last, frame.solutions)
     solutionsText.textContent = `Solutions found: ${frame.solutions}`
     backButton.disabled = position === 0
-    forwardButton.disabled = position === steps.length
+    forwardButton.disabled = position === events.length
   }
 
   function describeBoard(board: Int32Array): string {
@@ -78,18 +83,18 @@ function animate(root: HTMLElement): void {
   }
 
   function go(to: number): void {
-    position = Math.max(0, Math.min(to, steps.length))
+    position = Math.max(0, Math.min(to, events.length))
     draw()
   }
 
   function play(): void {
-    if (position === steps.length) position = 0
+    if (position === events.length) position = 0
     playButton.textContent = 'Pause'
-    // Announcing every step while playing would drown a screen reader; stepping by hand speaks.
+    // Announcing every event while playing would drown a screen reader; stepping by hand speaks.
     statusText.setAttribute('aria-live', 'off')
     const tick = () => {
       go(position + 1)
-      if (position === steps.length) pause()
+      if (position === events.length) pause()
       else timer = setTimeout(tick, DELAYS[Number(speed.value) - 1])
     }
     timer = setTimeout(tick, DELAYS[Number(speed.value) - 1])
