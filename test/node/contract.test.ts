@@ -84,7 +84,7 @@ describe('the served OpenAPI contract', () => {
       for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
         for (const { name, schema } of operation.parameters ?? []) {
           const where = `${method.toUpperCase()} ${path} ${name}`
-          // No parameter is digits in a string any more: generated clients would want text.
+          // No parameter is declared as digits in a string: generated clients would want text.
           expect(schema.pattern, where).toBeUndefined()
           if (!WHOLE_NUMBERS.includes(name)) continue
           seen.add(name)

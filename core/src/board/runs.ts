@@ -11,7 +11,7 @@ import { encodeQueens } from './encode.ts'
  * Any comma list is also valid run notation, and `parseQueens` reads both.
  */
 
-/** Runs shorter than this stay written out: `1,2,3` is no longer as `1,2..3`. */
+/** Runs shorter than this stay written out: `1,2,3` is not written `1,2..3`. */
 const MIN_RUN = 4
 
 /**

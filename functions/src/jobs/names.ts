@@ -14,8 +14,8 @@ export const DEAD_UNITS_QUEUE = 'nqueens-jobs-dlq'
 /**
  * What a job request's `algorithm` may say. A job counts the units of core's split count
  * (`getSplit`, the constellation count's units), so its one name is `constellation`, which every
- * job answers with. `parallel` is the older name of the same job, still accepted so that clients
- * that send it keep working (docs/glossary.md): both spell one job, with one id.
+ * job answers with. `parallel` is an alias of the same job, accepted so that clients that
+ * send it keep working (docs/glossary.md): both spell one job, with one id.
  */
 export const JOB_ALGORITHMS = ['constellation', 'parallel'] as const
 

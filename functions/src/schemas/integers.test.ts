@@ -3,7 +3,7 @@ import { getJson } from '../../test/helpers.ts'
 
 /**
  * Whole-number parameters are integers in the contract (so generated clients send numbers), and
- * URLs written by hand read as they always did: digits only, a leading zero allowed; anything else
+ * URLs written by hand are read strictly: digits only, a leading zero allowed; anything else
  * is a 400 naming the parameter. A parameter whose range is its own states it the same way for a
  * value below it and above it.
  */

@@ -4,10 +4,10 @@ import { quoteSent } from '../http/sent.ts'
 
 /**
  * @module
- * Whole numbers in URLs. A URL carries text, but the contract declares each of these as
- * `type: integer` with its bounds, so that clients generated from it take numbers
- * (`{ query: { n: 8 } }`) and send their digits. The text is read as strictly as it always was:
- * digits only, no sign, exponent, space or fraction (`08` is 8).
+ * Whole numbers in URLs. A URL carries text, but the contract declares each of these as `type:
+ * integer` with its bounds, so that clients generated from it take numbers (`{ query: { n: 8 } }`)
+ * and send their digits. The text is read strictly: digits only, no sign, exponent, space or
+ * fraction (`08` is 8).
  */
 
 export interface IntegerSpec {
