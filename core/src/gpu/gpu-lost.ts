@@ -13,7 +13,7 @@ declare function setTimeout(callback: () => void, ms: number): unknown
 declare function clearTimeout(timer: unknown): void
 
 /** How long a failed count waits for its device to say it was lost. */
-export const LOST_WAIT_MS = 2_000
+const LOST_WAIT_MS = 2_000
 
 /**
  * What a count that failed with `error` on `device` rejects with: a `GpuDeviceLostError` (the
