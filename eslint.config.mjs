@@ -40,6 +40,7 @@ export default defineConfig(
           './charts/tsconfig.json',
           './design/tsconfig.json',
           './functions/tsconfig.json',
+          './images/tsconfig.json',
           './site/tsconfig.json',
           './tsconfig.node.json',
         ],

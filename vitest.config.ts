@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// Six projects: core, scripts and the cross-part Node tests; the GPU engine on a software adapter; the site's and the charts' own modules in Node (no
+// Seven projects: core, scripts and the cross-part Node tests; the GPU engine on a software adapter; the site's and the charts' own modules in Node (no
 // server); the package from its tarball; the Worker in workerd; browser tests against a built
 // site, served by `wrangler dev`.
 export default defineConfig({
@@ -46,6 +46,7 @@ export default defineConfig({
         },
       },
       './functions/vitest.config.ts',
+      './images/vitest.config.ts',
       {
         test: {
           name: 'browser',

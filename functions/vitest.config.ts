@@ -1,5 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { buildImagesWorker, imagesWorkerOptions } from '../test/harness/images-worker.ts'
 
 /**
  * The cursor key the Worker tests sign with. wrangler.toml ships ENVIRONMENT = "production", which
@@ -23,6 +24,8 @@ export default defineConfig({
       miniflare: {
         // FAULT_RATE: the share of first deliveries test/faults.ts fails.
         bindings: { CURSOR_SECRET: TEST_CURSOR_SECRET, FAULT_RATE: JOBS_FAULT_RATE },
+        // The Worker behind the IMAGES service binding, built as a deployment uploads it.
+        workers: [imagesWorkerOptions(buildImagesWorker())],
       },
     }),
   ],

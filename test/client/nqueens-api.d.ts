@@ -1856,6 +1856,17 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem']
         }
       }
+      /** @description The images Worker did not answer (`images-unavailable`); ask again after `Retry-After` seconds, or take the SVG. */
+      503: {
+        headers: {
+          /** @description Seconds to wait before asking again. */
+          'Retry-After'?: number
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
     }
   }
   getBoardText: {

@@ -18,6 +18,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** This repository's wrangler, run with the Node that runs the caller. */
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js')
 const HOST = '127.0.0.1'
+const IMAGES_CONFIG = join(ROOT, 'images/wrangler.toml')
 
 export interface WranglerDevOptions {
   /** The folder whose wrangler configuration runs (default: this repository). */
@@ -53,7 +54,9 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
   if (options.port !== undefined && (await answers(readyUrl))) {
     throw new Error(`Port ${port} is already serving; stop that server or choose another port`)
   }
-  const args = ['dev', '--ip', HOST, '--port', String(port), ...(options.args ?? [])]
+  const own = (options.cwd ?? ROOT) === ROOT
+  const given = options.args ?? []
+  const args = ['dev', '--ip', HOST, '--port', String(port), ...(own ? withImages(given) : given)]
   const child = spawn(process.execPath, [WRANGLER, ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? { ...process.env, ...OFFLINE_ENV },
@@ -79,6 +82,17 @@ export async function startWranglerDev(options: WranglerDevOptions = {}): Promis
   const why =
     child.exitCode === null ? `did not answer ${readyUrl} within ${timeoutMs} ms` : 'exited'
   throw new Error(`wrangler dev ${why} (exit ${child.exitCode ?? child.signalCode}):\n${output}`)
+}
+
+/**
+ * This repository's wrangler dev runs the images Worker beside the API Worker, as `npm run serve`
+ * does: its configuration second, so that the first (the API's, or a copy given with --config)
+ * is the one that serves.
+ */
+function withImages(args: string[]): string[] {
+  const at = args.indexOf('--config')
+  if (at < 0) return ['--config', join(ROOT, 'wrangler.toml'), '--config', IMAGES_CONFIG, ...args]
+  return [...args.slice(0, at + 2), '--config', IMAGES_CONFIG, ...args.slice(at + 2)]
 }
 
 /**

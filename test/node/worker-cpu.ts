@@ -22,12 +22,27 @@ export const WRANGLER = readTomlSections(
 )
 /** The CPU one request may spend (`[vars] CPU_MS`): every request must stay under it. */
 export const CPU_MS = Number(WRANGLER.vars?.CPU_MS)
-/** The environment the proofs run the app with: the deployment's allowance, a cursor key. */
+/**
+ * The images Worker (images/src/index.ts) as its IMAGES service binding reaches it: bundled as
+ * wrangler bundles it, on first use, and called with the request the binding would carry.
+ */
+let imagesWorker: Promise<ImagesWorker> | undefined
+export const IMAGES = {
+  async fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    imagesWorker ??= bundleImagesWorker()
+    return (await imagesWorker).fetch(new Request(input, init))
+  },
+}
+/**
+ * The environment the proofs run the app with: the deployment's allowance, a cursor key, the
+ * images Worker.
+ */
 export const TEST_ENV = {
   ENVIRONMENT: 'test',
   CPU_MS: String(CPU_MS),
   JOB_CPU_MS: WRANGLER.vars?.JOB_CPU_MS,
   CURSOR_SECRET: 'cpu proof key, long enough to sign',
+  IMAGES,
 }
 /** Far above any maximum: every budget asked with it is clamped to the largest allowed. */
 export const HUGE = '999999999999999'
@@ -83,6 +98,34 @@ export async function bundleWorkerApp(): Promise<{ app: App; dispose: () => void
   })
   const app = (await import(pathToFileURL(outfile).href)).app as App
   return { app, dispose: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+export interface ImagesWorker {
+  fetch(request: Request): Promise<Response>
+}
+
+/** The images Worker bundled as wrangler bundles it (its fonts as its Data rule gives them). */
+export async function bundleImagesWorker(): Promise<ImagesWorker> {
+  const dir = mkdtempSync(join(tmpdir(), 'nqueens-images-'))
+  const outfile = join(dir, 'images.mjs')
+  try {
+    await build({
+      entryPoints: [new URL('../../images/src/index.ts', import.meta.url).pathname],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      conditions: ['workerd', 'worker', 'browser'],
+      mainFields: ['browser', 'module', 'main'],
+      target: 'es2022',
+      outfile,
+      logLevel: 'error',
+      loader: { '.ttf': 'binary' },
+      plugins: [compiledWasm],
+    })
+    return (await import(pathToFileURL(outfile).href)).default as ImagesWorker
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 /**

@@ -10,10 +10,11 @@ import { readPolicy, type PolicyVars } from '../budget/policy.ts'
 const MIN_CARD_WIDTH = 16
 
 /**
- * The CPU allowance per request (`CPU_MS`) from which the Worker draws chart cards: a card takes
- * several times the free plan's 10 ms (test/node/png-cpu.test.ts holds it under this). Below it,
- * pages and oEmbed answers name only the built cards, and a card the Worker would draw redirects
- * to the whole chart's.
+ * The CPU allowance per request (`CPU_MS`) from which the Worker has chart cards drawn: drawing
+ * one takes the images Worker several times the free plan's 10 ms (test/node/png-cpu.test.ts
+ * measures it), and a deployment's CPU_MS says which plan it is on. Below it, pages and oEmbed
+ * answers name only the built cards, and a card the Worker would draw redirects to the whole
+ * chart's.
  */
 export const CARD_CPU_MS = 200
 

@@ -23,6 +23,7 @@ export const PROBLEM_TYPES = {
   'not-implemented': { status: 501, title: 'Not implemented' },
   'cursors-unavailable': { status: 503, title: 'Cursors are unavailable' },
   'jobs-unavailable': { status: 503, title: 'Jobs are unavailable' },
+  'images-unavailable': { status: 503, title: 'Images are unavailable' },
   'internal-error': { status: 500, title: 'Internal error' },
 } as const
 

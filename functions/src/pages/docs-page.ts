@@ -28,6 +28,8 @@ const PROBLEM_NOTES: Record<string, string> = {
   'cursors-unavailable':
     'The deployment has no `CURSOR_SECRET`, so it cannot verify cursors; ask again without one.',
   'jobs-unavailable': 'The deployment has no Durable Object and queue bindings for `/api/jobs`.',
+  'images-unavailable':
+    'The images Worker that draws PNGs did not answer; wait `Retry-After` seconds, or take the SVG.',
   'internal-error': 'A bug on our side; nothing a client sends should cause it.',
 }
 

@@ -9,8 +9,8 @@ import { MAX_QUEENS_IN_URL } from '../limits.ts'
 import { integerParam } from '../schemas/integers.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { readCardWidth } from '../embeds/thumbnails.ts'
-import { rasterizeBoard } from '../images/board-png.ts'
-import { encodePng } from '../images/png.ts'
+import { IMAGES_RETRY_AFTER_SECONDS, renderPng } from '../embeds/png.ts'
+import { boardImageSvg } from '../boards/board-image.ts'
 import { renderBoardEmbedPage } from '../pages/board-embed-page.ts'
 import { renderBoardPage } from '../pages/board-page.ts'
 import { canonicalPath } from '../boards/board-links.ts'
@@ -39,6 +39,20 @@ const BOARD_PATH = {
   }),
 }
 
+/** The PNG's answer when the images Worker that draws it cannot answer (embeds/png.ts). */
+const IMAGES_UNAVAILABLE = {
+  description:
+    'The images Worker did not answer (`images-unavailable`); ask again after `Retry-After` ' +
+    'seconds, or take the SVG.',
+  headers: {
+    'Retry-After': {
+      description: 'Seconds to wait before asking again.',
+      schema: { type: 'integer', example: IMAGES_RETRY_AFTER_SECONDS },
+    },
+  },
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+}
+
 /** A permalink's form, as the contract lists it: its path suffix, and what it answers. */
 function boardRoute(
   suffix: string,
@@ -65,6 +79,7 @@ function boardRoute(
             : { schema: { $ref: '#/components/schemas/Problem' } },
         },
       },
+      ...(type === 'image/png' ? { 503: IMAGES_UNAVAILABLE } : {}),
     },
   })
 }
@@ -123,6 +138,14 @@ declarePages(boards, [PAGE, ...TWINS], '/:n/:board', async (c) => {
   const extension = /\.(svg|txt|png)$/.exec(raw)?.[1]
   const board = loadBoard(c.req.param('n'), extension ? raw.slice(0, -4) : raw, c.env)
   const verification = verifyPlacement(board.queens)
+  if (extension === 'png') {
+    const scheme = c.req.query('theme') === 'dark' ? 'dark' : 'light'
+    const width = readCardWidth(c.req.query('width') ?? null)
+    // Kept for long once drawn; a 503 from renderPng is not.
+    const png = await renderPng(c.env, boardImageSvg(board.queens, scheme), width)
+    c.header('Cache-Control', CACHE_DETERMINISTIC)
+    return c.body(png, 200, { 'Content-Type': 'image/png' })
+  }
   c.header('Cache-Control', CACHE_DETERMINISTIC)
   if (extension === 'svg') {
     const svg = renderSvg(board.queens, {
@@ -130,13 +153,6 @@ declarePages(boards, [PAGE, ...TWINS], '/:n/:board', async (c) => {
       dark: c.req.query('theme') === 'dark',
     })
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' })
-  }
-  if (extension === 'png') {
-    const scheme = c.req.query('theme') === 'dark' ? 'dark' : 'light'
-    const width = readCardWidth(c.req.query('width') ?? null)
-    const image = rasterizeBoard(board.queens, verification.conflicts, scheme, width)
-    const png = await encodePng(image)
-    return c.body(png, 200, { 'Content-Type': 'image/png' })
   }
   if (extension === 'txt') {
     return c.text(renderBoardText(board.queens, verification))

@@ -1,12 +1,12 @@
 import { InvalidInputError } from '@nqueens/core'
 import { describeSelection } from '@nqueens/charts/chart-selection'
 import { applySelection, embedCharts, isChartId, readSelection } from '@nqueens/charts/embeds'
-import { CARD } from '@nqueens/charts/card'
 import { SITE_TITLE } from '@nqueens/design'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { createEndpoint, declarePages } from '../http/endpoint.ts'
 import { ProblemError } from '../http/problem.ts'
-import { renderChartCardPng } from '../images/chart-card-png.ts'
+import { CARD, chartCardSvg } from '@nqueens/charts/card'
+import { renderPng } from '../embeds/png.ts'
 import { rewriteCard } from '../pages/card-rewrite.ts'
 import { oembedLink } from '../pages/oembed-link.ts'
 import {
@@ -45,7 +45,8 @@ declarePages(embedPages, [], '/:chart{[a-z0-9-]+}/card.png', async (c) => {
   if (!result.ok) throw new InvalidInputError(result.parameter, result.detail)
   const width = readCardWidth(url.searchParams.get('width'))
   const subtitle = describeSelection(chart, result.selection) || undefined
-  const png = await renderChartCardPng(applySelection(chart, result.selection), width, subtitle)
+  const svg = chartCardSvg(applySelection(chart, result.selection), { subtitle })
+  const png = await renderPng(c.env, svg, width)
   c.header('Cache-Control', CACHE_DETERMINISTIC)
   return c.body(png, 200, { 'Content-Type': 'image/png' })
 })
