@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util'
+
 /** Options of `npm run load`. */
 export interface LoadArgs {
   /** A running server to drive; when absent, the script starts `wrangler dev` itself. */
@@ -14,21 +16,31 @@ const USAGE =
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 export function parseLoadArgs(argv: string[]): LoadArgs {
-  const args: LoadArgs = { duration: 20, connections: 8 }
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i]
-    const value = (): string => {
-      const next = argv[++i]
-      if (next === undefined) throw new Error(`${flag} needs a value\n${USAGE}`)
-      return next
-    }
-    if (flag === '--quick') args.duration = 5
-    else if (flag === '--duration') args.duration = positive(flag, value())
-    else if (flag === '--connections') args.connections = positive(flag, value())
-    else if (flag === '--url') args.url = loopbackUrl(value())
-    else throw new Error(`unknown option ${flag}\n${USAGE}`)
+  const values = readOptions(argv)
+  const args: LoadArgs = { duration: values.quick ? 5 : 20, connections: 8 }
+  if (values.duration !== undefined) args.duration = positive('--duration', values.duration)
+  if (values.connections !== undefined) {
+    args.connections = positive('--connections', values.connections)
   }
+  if (values.url !== undefined) args.url = loopbackUrl(values.url)
   return args
+}
+
+/** The options as node's parseArgs reads them; an unknown or incomplete one names the usage. */
+function readOptions(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: {
+        quick: { type: 'boolean' },
+        duration: { type: 'string' },
+        connections: { type: 'string' },
+        url: { type: 'string' },
+      },
+    }).values
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${USAGE}`, { cause: error })
+  }
 }
 
 function positive(flag: string, text: string): number {
