@@ -9,6 +9,7 @@
  */
 import {
   densityBlock,
+  MAX_LISTED_CONFLICTS,
   MAX_SVG_DETAIL_N,
   renderSvg,
   verifyPlacement,
@@ -107,7 +108,10 @@ interface Verdict {
   bad: boolean
 }
 
-/** "A solution", "3 pairs of queens attack" or "5 of 8 queens placed, none attack". */
+/**
+ * "A solution", "3 pairs of queens attack" or "5 of 8 queens placed, none attack"; past the
+ * MAX_LISTED_CONFLICTS pairs that `verifyPlacement` lists, "1,000 or more".
+ */
 export function describeVerdict(queens: ArrayLike<number>, conflicts: Conflict[]): Verdict {
   const n = queens.length
   let placed = 0
@@ -117,7 +121,9 @@ export function describeVerdict(queens: ArrayLike<number>, conflicts: Conflict[]
     const pairs =
       conflicts.length === 1
         ? '1 pair of queens attacks'
-        : `${conflicts.length.toLocaleString('en-US')} pairs of queens attack`
+        : conflicts.length >= MAX_LISTED_CONFLICTS
+          ? `${MAX_LISTED_CONFLICTS.toLocaleString('en-US')} or more pairs of queens attack`
+          : `${conflicts.length.toLocaleString('en-US')} pairs of queens attack`
     return { text: pairs, good: false, bad: true }
   }
   if (placed === n) return { text: `A solution for ${count} queens`, good: true, bad: false }

@@ -124,6 +124,11 @@ describe('board cards: the board over most of the height, its title, notation an
     broken[5] = broken[6]
     const attacked = drawCard(boardCardSvg(broken, { theme: 'dark' }))
     expect(countColor(attacked, PALETTES.dark.conflict)).toBeGreaterThan(50)
+    // Every block holds queens on a shuffled board: the most the density view draws.
+    const shuffled = Int32Array.from({ length: 1_000_000 }, (_, row) => (row * 7919) % 1_000_000)
+    const busy = boardCardSvg(shuffled)
+    expect(busy.length).toBeLessThan(300_000)
+    expect(busy).toContain('1,000 or more pairs of queens attack')
   })
 
   it("the /solve/ page's: a solved board by default, or the board asked for", () => {
