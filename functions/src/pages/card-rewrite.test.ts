@@ -90,7 +90,7 @@ describe('every URL a user may paste gives a complete card', () => {
     expect(board.image).toBe(`${BASE}/s/8/47382516.png`)
     const bad = await cardOf('/solve/?n=8&queens=9,9')
     expect(bad.url).toBe(`${BASE}/solve/`)
-    expect(bad.image).toBe(`${BASE}/s/8/00000000.png`)
+    expect(bad.image).toBe(`${BASE}/cards/solve.png`)
   })
 })
 
