@@ -66,12 +66,12 @@ export function cardColors(theme: Scheme) {
   return { ...page, band: theme === 'light' ? '#e9eef6' : '#1a2029' }
 }
 
-/** The whole card: `body` on the theme's background, in CARD's viewBox. */
+/** The whole card: `body` on the theme's background, in CARD's viewBox, titled `label`. */
 export function cardSvg(body: string, theme: Scheme, label: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" ` +
-    `viewBox="0 0 ${CARD.width} ${CARD.height}" font-family="${CARD_FONT}" role="img" ` +
-    `aria-label="${escapeXml(label)}">` +
+    `viewBox="0 0 ${CARD.width} ${CARD.height}" font-family="${CARD_FONT}">` +
+    `<title>${escapeXml(label)}</title>` +
     `<rect width="${CARD.width}" height="${CARD.height}" fill="${cardColors(theme).bg}"/>` +
     `${body}</svg>`
   )
