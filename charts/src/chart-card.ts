@@ -98,9 +98,9 @@ export function chartCardSvg(chart: Chart, options: ChartCardOptions = {}): stri
   )
 }
 
-/** What the chart shows, for the band's right side when no selection is named: its summary's first clause. */
+/** What the chart shows, for the band's right side when no selection is named: its summary's first phrase. */
 function describeChart(chart: Chart): string {
-  return chart.summary.split(/[;.](\s|$)/)[0]
+  return chart.summary.split(/[;,.](\s|$)/)[0]
 }
 
 /** The title in SAFE_BOX's column: two lines if it can, three smaller ones if it must. */

@@ -184,13 +184,7 @@ function renderBar(chart: BarChart, scheme: SvgScheme, frame: ChartFrame): strin
   }
   const x = linearScale(values, plot.left, plot.right, true)
   const parts = [opening(chart, frame, scheme)]
-  for (const tick of x.ticks) {
-    const tx = x.map(tick).toFixed(1)
-    parts.push(
-      `<line class="grid" x1="${tx}" x2="${tx}" y1="${plot.top}" y2="${plot.bottom}"/>`,
-      `<text class="muted" x="${tx}" y="${plot.bottom + 18}" text-anchor="middle">${formatTick(tick)}</text>`,
-    )
-  }
+  parts.push(xAxisTicks(x, plot))
   const barHeight = Math.min(20, rowHeight - 8)
   chart.bars.forEach((bar, i) => {
     const middle = plot.top + (i + 0.5) * rowHeight
@@ -236,6 +230,25 @@ function opening(chart: Chart, frame: ChartFrame, scheme: SvgScheme): string {
   ].join('\n')
 }
 
+/**
+ * A grid line per x tick, and its label; where labels would touch, every second (or third…) one,
+ * counted from the last, so that the axis's end keeps its label.
+ */
+function xAxisTicks(x: Scale, plot: { top: number; bottom: number }): string {
+  const labels = x.ticks.map(formatTick)
+  const gap = x.ticks.length > 1 ? Math.abs(x.map(x.ticks[1]) - x.map(x.ticks[0])) : Infinity
+  let every = 1
+  while (widest(labels) + 8 > gap * every) every++
+  return x.ticks
+    .map((tick, i) => {
+      const tx = x.map(tick).toFixed(1)
+      const grid = `<line class="grid" x1="${tx}" x2="${tx}" y1="${plot.top}" y2="${plot.bottom}"/>`
+      if ((x.ticks.length - 1 - i) % every !== 0) return grid
+      return `${grid}\n<text class="muted" x="${tx}" y="${plot.bottom + 18}" text-anchor="middle">${labels[i]}</text>`
+    })
+    .join('\n')
+}
+
 function axes(
   plot: { left: number; right: number; top: number; bottom: number },
   x: Scale,
@@ -251,13 +264,7 @@ function axes(
       `<text class="muted" x="${plot.left - 8}" y="${Number(ty) + 4}" text-anchor="end">${formatTick(tick)}</text>`,
     )
   }
-  for (const tick of x.ticks) {
-    const tx = x.map(tick).toFixed(1)
-    parts.push(
-      `<line class="grid" x1="${tx}" x2="${tx}" y1="${plot.top}" y2="${plot.bottom}"/>`,
-      `<text class="muted" x="${tx}" y="${plot.bottom + 18}" text-anchor="middle">${formatTick(tick)}</text>`,
-    )
-  }
+  parts.push(xAxisTicks(x, plot))
   parts.push(
     `<line class="axis" x1="${plot.left}" x2="${plot.right}" y1="${plot.bottom}" y2="${plot.bottom}"/>`,
     `<line class="axis" x1="${plot.left}" x2="${plot.left}" y1="${plot.top}" y2="${plot.bottom}"/>`,
