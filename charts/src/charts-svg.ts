@@ -1,14 +1,14 @@
 /**
  * @module
  * A small, dependency-free SVG renderer for the dashboard's charts: the static twins that blogs can
- * use in an `<img>` where scripts are not allowed. It draws the same `Chart` spec as the canvas,
- * with log or linear axes, and follows the reader's light or dark scheme through a media query.
+ * use in an `<img>` where scripts are not allowed, and the charts on link-preview cards. It draws
+ * the same `Chart` spec as the canvas, with log or linear axes, in any frame (ChartFrame), and
+ * follows the reader's light or dark scheme through a media query.
  */
 import { CHART_COLORS, SERIES_COLORS } from '@nqueens/design'
 import type { BarChart, Chart, LineChart } from './charts-data.ts'
 import { textWidth } from './text-width.ts'
 import {
-  EMBED_WIDTH as WIDTH,
   TWIN_BAR_ROW,
   TWIN_BAR_FOOT,
   TWIN_BAR_TOP,
