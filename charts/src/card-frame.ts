@@ -145,8 +145,10 @@ export function panelFrame(box: Box, zoom: number, title = false): ChartFrame {
 /** `chart` on a panel filling `box`, drawn in `panelFrame` and scaled up; titled if `title`. */
 export function chartPanel(chart: Chart, box: Box, zoom: number, title = false): string {
   const svg = renderSvg(chart, 'light', panelFrame(box, zoom, title))
+  // The chart names the card's font, so that no renderer falls back to another.
   const placed = svg
     .replace(/^<svg /, `<svg x="${box.x}" y="${box.y}" `)
+    .replace(/ font-family="[^"]*"/, ` font-family="${CARD_FONT}"`)
     .replace(/ width="\d+" height="\d+"/, ` width="${box.width}" height="${box.height}"`)
   return (
     `<rect x="${box.x - 1}" y="${box.y - 1}" width="${box.width + 2}" height="${box.height + 2}" ` +

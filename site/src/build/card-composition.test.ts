@@ -124,12 +124,15 @@ describe('board cards: the board over most of the height, its title, notation an
     broken[5] = broken[6]
     const attacked = drawCard(boardCardSvg(broken, { theme: 'dark' }))
     expect(countColor(attacked, PALETTES.dark.conflict)).toBeGreaterThan(50)
-    // Every block holds queens on a shuffled board: the most the density view draws.
+  })
+
+  // Listing a shuffled board's pairs takes core's verifyPlacement seconds on a busy machine.
+  it('a shuffled million: every block drawn, still small, its pairs counted as a floor', () => {
     const shuffled = Int32Array.from({ length: 1_000_000 }, (_, row) => (row * 7919) % 1_000_000)
     const busy = boardCardSvg(shuffled)
     expect(busy.length).toBeLessThan(300_000)
     expect(busy).toContain('1,000 or more pairs of queens attack')
-  })
+  }, 60_000)
 
   it("the /solve/ page's: a solved board by default, or the board asked for", () => {
     boardShare(solveCardSvg())
@@ -149,4 +152,32 @@ describe("the dashboard's card", () => {
     const figures = { x: 0, y: 0, width: DASHBOARD_CARD_PLOT.x, height: CARD.height }
     expect(countColor(card, light.accent, figures)).toBeGreaterThan(3000)
   })
+})
+
+describe('what the cards ask of the font', () => {
+  // The images Worker bundles a subset of DejaVu Sans: printable ASCII and these.
+  const SUBSET = /^[\x20-\x7e—–·×…①②③]*$/
+  const decode = (text: string) =>
+    text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+  const cards = [
+    ...CHART_IDS.map((id) => chartCardSvg(embedCharts()[id])),
+    chartCardSvg(applySelection(whole, chosen), { subtitle: describeSelection(whole, chosen) }),
+    boardCardSvg([3, 6, 2, 7, 1, 4, 0, 5], { theme: 'dark' }),
+    boardCardSvg([0, 2, 4, 1, 3, 5, 7, 6, -1, 9]),
+    boardCardSvg(construct(1_000_000)),
+    solveCardSvg(),
+    dashboardCardSvg(BENCHMARK),
+  ]
+
+  it.each(cards.map((svg, i) => [i, svg]))(
+    'card %i: only DejaVu Sans, only its subset',
+    (_, svg) => {
+      const families = new Set([...svg.matchAll(/font-family="([^"]*)"/g)].map((m) => m[1]))
+      expect([...families]).toEqual(['DejaVu Sans'])
+      const drawn = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => decode(m[1]))
+      expect(drawn.length).toBeGreaterThan(3)
+      for (const text of drawn) expect(text).toMatch(SUBSET)
+      expect(svg).not.toMatch(/foreignObject|var\(--/)
+    },
+  )
 })
