@@ -175,7 +175,11 @@ function boardCard(
     `<rect x="${CARD_BOARD.x - 6}" y="${CARD_BOARD.y - 6}" width="${CARD_BOARD.size + 12}" ` +
     `height="${CARD_BOARD.size + 12}" rx="6" fill="${colors.surface}" stroke="${colors.border}"/>`
 
-  const parts = [brand(COLUMN, CARD_BOARD.y + 4, 52, theme)]
+  // The brand over a rule that closes the column at the card's right margin.
+  const parts = [
+    brand(COLUMN, CARD_BOARD.y + 4, 52, theme),
+    `<rect x="${COLUMN}" y="${CARD_BOARD.y + 76}" width="${COLUMN_WIDTH}" height="2" fill="${colors.border}"/>`,
+  ]
   const heading = paragraph(
     texts.title,
     COLUMN,
@@ -190,15 +194,18 @@ function boardCard(
   y += 48
   if (texts.verdict.text) {
     const ink = texts.verdict.bad ? colors.bad : texts.verdict.good ? colors.good : colors.muted
+    const verdict = paragraph(
+      texts.verdict.text,
+      COLUMN + 34,
+      y + 8,
+      { width: COLUMN_WIDTH - 34, lines: 2, min: 20 },
+      { size: 28, bold: true, fill: ink },
+    )
+    // The dot centred on the first line's letters.
+    const dot = y + 8 + verdict.size * 0.6
     parts.push(
-      `<circle cx="${COLUMN + 12}" cy="${y + 26}" r="11" fill="${ink}"/>`,
-      paragraph(
-        texts.verdict.text,
-        COLUMN + 34,
-        y + 8,
-        { width: COLUMN_WIDTH - 34, lines: 2, min: 20 },
-        { size: 28, bold: true, fill: ink },
-      ).svg,
+      `<circle cx="${COLUMN + 12}" cy="${dot.toFixed(1)}" r="11" fill="${ink}"/>`,
+      verdict.svg,
     )
   }
   if (texts.caption) {

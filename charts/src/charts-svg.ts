@@ -131,8 +131,9 @@ function renderLine(chart: LineChart, scheme: SvgScheme, frame: ChartFrame): str
     const cy = y.map(chart.capY).toFixed(1)
     parts.push(
       `<line class="cap" x1="${plot.left}" x2="${plot.right}" y1="${cy}" y2="${cy}" stroke-dasharray="6 4"/>`,
-      // Above the line, or below it where the line runs along the plot's top.
-      `<text class="cap-label" x="${plot.right - 4}" y="${Number(cy) - plot.top < 18 ? Number(cy) + 16 : Number(cy) - 5}" text-anchor="end">cap ${formatTick(chart.capY)} ms</text>`,
+      // At the left, where times growing with n leave room, above the line (below it where the
+      // line runs along the plot's top).
+      `<text class="cap-label" x="${plot.left + 6}" y="${Number(cy) - plot.top < 18 ? Number(cy) + 16 : Number(cy) - 5}">cap ${formatTick(chart.capY)} ms</text>`,
     )
   }
   chart.series.forEach((series, i) => {

@@ -56,8 +56,24 @@ export function wrapText(text: string, width: number, size: number, bold = false
 }
 
 /**
- * The largest size from `size` down to `min` at which `text` wraps into at most `lines` lines of
- * at most `width`, and those lines; at `min` it keeps what it has, its last line cut with `…`.
+ * `lines` rewrapped as evenly as they go: the narrowest width that keeps their number, so that a
+ * last line holds more than an orphaned word.
+ */
+function balance(text: string, lines: TextLine[], size: number, bold: boolean): TextLine[] {
+  if (lines.length < 2) return lines
+  let narrow = Math.max(...lines.map((l) => l.width))
+  for (let width = narrow - 4; width > 0; width -= 4) {
+    const tried = wrapText(text, width, size, bold)
+    if (tried.length > lines.length || tried.some((l) => l.width > width)) break
+    narrow = width
+  }
+  return wrapText(text, narrow, size, bold)
+}
+
+/**
+ * The size from `size` down to `min` at which `text` wraps into at most `lines` lines of at most
+ * `width`, and those lines, evenly filled; fewer lines are worth a fifth of the size. At `min` it
+ * keeps what it has, its last line cut with `…`.
  */
 export function fitText(
   text: string,
@@ -66,11 +82,18 @@ export function fitText(
   min: number,
   bold = false,
 ): { size: number; lines: TextLine[] } {
+  const fits = (lines: TextLine[], count: number) =>
+    lines.length <= count && lines.every((l) => l.width <= box.width)
+  // Fewer lines first, each down to four fifths of `size`; then any size down to `min`.
+  for (let count = 1; count < box.lines; count++) {
+    for (let s = size; s >= Math.max(min, Math.ceil(size * 0.8)); s--) {
+      const lines = wrapText(text, box.width, s, bold)
+      if (fits(lines, count)) return { size: s, lines: balance(text, lines, s, bold) }
+    }
+  }
   for (let s = size; s > min; s--) {
     const lines = wrapText(text, box.width, s, bold)
-    if (lines.length <= box.lines && lines.every((l) => l.width <= box.width)) {
-      return { size: s, lines }
-    }
+    if (fits(lines, box.lines)) return { size: s, lines: balance(text, lines, s, bold) }
   }
   const all = wrapText(text, box.width, min, bold)
   const lines = all.slice(0, box.lines)
