@@ -1,14 +1,16 @@
 /**
  * @module
  * A small, dependency-free SVG renderer for the dashboard's charts: the static twins that blogs can
- * use in an `<img>` where scripts are not allowed. It draws the same `Chart` spec as the canvas,
- * with log or linear axes, and follows the reader's light or dark scheme through a media query.
+ * use in an `<img>` where scripts are not allowed, and the charts on link-preview cards. It draws
+ * the same `Chart` spec as the canvas, with log or linear axes, in any frame (ChartFrame), and
+ * follows the reader's light or dark scheme through a media query.
  */
 import { CHART_COLORS, SERIES_COLORS } from '@nqueens/design'
 import type { BarChart, Chart, LineChart } from './charts-data.ts'
+import { textWidth } from './text-width.ts'
 import {
-  EMBED_WIDTH as WIDTH,
   TWIN_BAR_ROW,
+  TWIN_BAR_FOOT,
   TWIN_BAR_TOP,
   TWIN_LEGEND_COLUMNS,
   TWIN_LEGEND_ROW,
@@ -19,8 +21,31 @@ const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif'
 /** `auto` follows the reader's light or dark scheme; `light` and `dark` fix one (for PNGs). */
 export type SvgScheme = 'auto' | 'light' | 'dark'
 
-export function renderSvg(chart: Chart, scheme: SvgScheme = 'auto'): string {
-  return chart.kind === 'line' ? renderLine(chart, scheme) : renderBar(chart, scheme)
+/**
+ * The box a chart is drawn in, in its own units (12 of them are the text size): the twin's is
+ * EMBED_WIDTH wide with its title on top and its legend below; a card draws it smaller and scales
+ * it up, so its text grows, with the legend beside the plot where the card is wide.
+ */
+export interface ChartFrame {
+  width: number
+  height: number
+  legend: 'below' | 'right'
+  title: boolean
+}
+
+/** The SVG twin's frame (embed-size.ts sizes it). */
+export function twinFrame(chart: Chart): ChartFrame {
+  return { ...twinSize(chart), legend: 'below', title: true }
+}
+
+const TEXT = 12
+
+export function renderSvg(
+  chart: Chart,
+  scheme: SvgScheme = 'auto',
+  frame: ChartFrame = twinFrame(chart),
+): string {
+  return chart.kind === 'line' ? renderLine(chart, scheme, frame) : renderBar(chart, scheme, frame)
 }
 
 interface Scale {
@@ -57,15 +82,41 @@ export function formatTick(value: number): string {
   return String(Number(value.toPrecision(3)))
 }
 
-function renderLine(chart: LineChart, scheme: SvgScheme): string {
-  const { height } = twinSize(chart)
-  const plot = { left: 72, right: WIDTH - 20, top: 48, bottom: 360 }
+/** The ticks a scale over `values` would have; their labels decide the margins. */
+function tickLabels(values: number[], log: boolean, zero = false): string[] {
+  return (log ? logScale(values, 0, 1) : linearScale(values, 0, 1, zero)).ticks.map(formatTick)
+}
+
+/** The widest of `labels` at the chart's text size. */
+function widest(labels: string[], bold = false): number {
+  return Math.max(0, ...labels.map((label) => textWidth(label, TEXT, bold)))
+}
+
+/** The colour class of the i-th series or bar: its place in the whole chart, as the canvas's. */
+function colorClass(item: { colorIndex?: number }, i: number): string {
+  return `s${(item.colorIndex ?? i) % SERIES_COLORS.light.length}`
+}
+
+function renderLine(chart: LineChart, scheme: SvgScheme, frame: ChartFrame): string {
   const points = chart.series.flatMap((s) => s.points)
   const xs = points.map((p) => p.x)
   const ys = points.flatMap((p) => [p.y, p.low ?? p.y, p.high ?? p.y])
   if (chart.capY !== undefined) ys.push(chart.capY)
   if (xs.length === 0) xs.push(1, 10)
   if (ys.length === 0) ys.push(1, 10)
+  const labels = chart.series.map((s) => s.label)
+  const legendWidth = widest(labels) + 20
+  const rows = Math.ceil(labels.length / TWIN_LEGEND_COLUMNS)
+  // The y axis's name, then its tick labels; the last x tick label is centred on the plot's end.
+  const xTicks = tickLabels(xs, chart.x.log)
+  const overhang = textWidth(xTicks.at(-1) ?? '', TEXT) / 2 + 4
+  const right = frame.legend === 'right' ? frame.width - legendWidth - 12 : frame.width
+  const plot = {
+    left: 30 + widest(tickLabels(ys, chart.y.log)),
+    right: right - Math.max(20, overhang),
+    top: frame.title ? 48 : 12,
+    bottom: frame.height - 42 - (frame.legend === 'below' ? 30 + rows * TWIN_LEGEND_ROW : 0),
+  }
   const x = chart.x.log
     ? logScale(xs, plot.left, plot.right)
     : linearScale(xs, plot.left, plot.right)
@@ -73,20 +124,21 @@ function renderLine(chart: LineChart, scheme: SvgScheme): string {
     ? logScale(ys, plot.bottom, plot.top)
     : linearScale(ys, plot.bottom, plot.top)
   const parts: string[] = [
-    frame(chart, height, scheme),
+    opening(chart, frame, scheme),
     axes(plot, x, y, chart.x.label, chart.y.label),
   ]
   if (chart.capY !== undefined) {
     const cy = y.map(chart.capY).toFixed(1)
     parts.push(
       `<line class="cap" x1="${plot.left}" x2="${plot.right}" y1="${cy}" y2="${cy}" stroke-dasharray="6 4"/>`,
-      `<text class="cap-label" x="${plot.right - 4}" y="${Number(cy) - 5}" text-anchor="end">cap ${formatTick(chart.capY)} ms</text>`,
+      // At the left, where times growing with n leave room, above the line (below it where the
+      // line runs along the plot's top).
+      `<text class="cap-label" x="${plot.left + 6}" y="${Number(cy) - plot.top < 18 ? Number(cy) + 16 : Number(cy) - 5}">cap ${formatTick(chart.capY)} ms</text>`,
     )
   }
   chart.series.forEach((series, i) => {
-    const c = `s${i % SERIES_COLORS.light.length}`
     const coords = series.points.map((p) => `${x.map(p.x).toFixed(1)},${y.map(p.y).toFixed(1)}`)
-    parts.push(`<g class="${c}"><title>${escapeXml(series.label)}</title>`)
+    parts.push(`<g class="${colorClass(series, i)}"><title>${escapeXml(series.label)}</title>`)
     if (coords.length > 1) parts.push(`<polyline points="${coords.join(' ')}" stroke-width="2"/>`)
     for (const p of series.points) {
       const px = x.map(p.x).toFixed(1)
@@ -100,36 +152,48 @@ function renderLine(chart: LineChart, scheme: SvgScheme): string {
     parts.push('</g>')
   })
   parts.push(
-    legend(
-      chart.series.map((s) => s.label),
-      plot.left,
-      410,
-    ),
+    frame.legend === 'below'
+      ? legend(chart, (i) => ({
+          x:
+            plot.left +
+            (i % TWIN_LEGEND_COLUMNS) * ((frame.width - plot.left - 20) / TWIN_LEGEND_COLUMNS),
+          y: plot.bottom + 50 + Math.floor(i / TWIN_LEGEND_COLUMNS) * TWIN_LEGEND_ROW,
+        }))
+      : legend(chart, (i) => ({
+          x: right + 12,
+          y: plot.top + 10 + i * TWIN_LEGEND_ROW,
+        })),
   )
   return parts.join('\n') + '\n</svg>\n'
 }
 
-function renderBar(chart: BarChart, scheme: SvgScheme): string {
-  const rowHeight = TWIN_BAR_ROW
-  const bottom = TWIN_BAR_TOP + chart.bars.length * rowHeight
-  const plot = { left: 170, right: WIDTH - 40, top: TWIN_BAR_TOP, bottom }
-  const { height } = twinSize(chart)
-  const x = linearScale([0, ...chart.bars.map((b) => b.value)], plot.left, plot.right, true)
-  const parts = [frame(chart, height, scheme)]
-  for (const tick of x.ticks) {
-    const tx = x.map(tick).toFixed(1)
-    parts.push(
-      `<line class="grid" x1="${tx}" x2="${tx}" y1="${plot.top}" y2="${plot.bottom}"/>`,
-      `<text class="muted" x="${tx}" y="${plot.bottom + 18}" text-anchor="middle">${formatTick(tick)}</text>`,
-    )
+function renderBar(chart: BarChart, scheme: SvgScheme, frame: ChartFrame): string {
+  const values = [0, ...chart.bars.map((b) => b.value)]
+  const ticks = tickLabels(values, false, true)
+  const top = frame.title ? TWIN_BAR_TOP : 12
+  const rowHeight = Math.min(
+    TWIN_BAR_ROW * 1.5,
+    (frame.height - top - TWIN_BAR_FOOT) / Math.max(1, chart.bars.length),
+  )
+  // Room right of the plot for the last tick label, centred on its end, and the longest bar's value.
+  const valueRoom = 6 + widest(chart.bars.map((b) => String(b.value || '—')))
+  const plot = {
+    left: 16 + widest(chart.bars.map((b) => b.label)),
+    right: frame.width - Math.max(textWidth(ticks.at(-1) ?? '', TEXT) / 2, valueRoom) - 8,
+    top,
+    bottom: top + chart.bars.length * rowHeight,
   }
+  const x = linearScale(values, plot.left, plot.right, true)
+  const parts = [opening(chart, frame, scheme)]
+  parts.push(xAxisTicks(x, plot))
+  const barHeight = Math.min(20, rowHeight - 8)
   chart.bars.forEach((bar, i) => {
-    const top = plot.top + i * rowHeight + 5
+    const middle = plot.top + (i + 0.5) * rowHeight
     const w = Math.max(0, x.map(bar.value) - plot.left)
     parts.push(
-      `<text class="fg" x="${plot.left - 8}" y="${top + 15}" text-anchor="end">${escapeXml(bar.label)}</text>`,
-      `<rect class="s${i % SERIES_COLORS.light.length}" x="${plot.left}" y="${top}" width="${w.toFixed(1)}" height="${rowHeight - 10}" rx="2"/>`,
-      `<text class="fg" x="${(plot.left + w + 6).toFixed(1)}" y="${top + 15}">${bar.value || '—'}</text>`,
+      `<text class="fg" x="${plot.left - 8}" y="${(middle + 4).toFixed(1)}" text-anchor="end">${escapeXml(bar.label)}</text>`,
+      `<rect class="${colorClass(bar, i)}" x="${plot.left}" y="${(middle - barHeight / 2).toFixed(1)}" width="${w.toFixed(1)}" height="${barHeight}" rx="2"/>`,
+      `<text class="fg" x="${(plot.left + w + 6).toFixed(1)}" y="${(middle + 4).toFixed(1)}">${bar.value || '—'}</text>`,
     )
   })
   parts.push(
@@ -138,7 +202,7 @@ function renderBar(chart: BarChart, scheme: SvgScheme): string {
   return parts.join('\n') + '\n</svg>\n'
 }
 
-function frame(chart: Chart, height: number, scheme: SvgScheme): string {
+function opening(chart: Chart, frame: ChartFrame, scheme: SvgScheme): string {
   const palette = (scheme: 'light' | 'dark') =>
     [
       ...SERIES_COLORS[scheme].map((color, i) => `.s${i}{stroke:${color};fill:${color}}`),
@@ -154,14 +218,36 @@ function frame(chart: Chart, height: number, scheme: SvgScheme): string {
     scheme === 'auto'
       ? `${palette('light')}@media (prefers-color-scheme: dark){${palette('dark')}}`
       : palette(scheme)
+  const { width, height } = frame
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="title desc" font-family="${FONT}" font-size="12">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="title desc" font-family="${FONT}" font-size="${TEXT}">`,
     `<title id="title">${escapeXml(chart.title)}</title>`,
     `<desc id="desc">${escapeXml(chart.summary)}</desc>`,
     `<style>polyline{fill:none}${style}</style>`,
     `<rect class="bg" width="100%" height="100%"/>`,
-    `<text class="fg" x="16" y="28" font-size="16" font-weight="600">${escapeXml(chart.title)}</text>`,
+    frame.title
+      ? `<text class="fg" x="16" y="28" font-size="16" font-weight="600">${escapeXml(chart.title)}</text>`
+      : '',
   ].join('\n')
+}
+
+/**
+ * A grid line per x tick, and its label; where labels would touch, every second (or third…) one,
+ * counted from the last, so that the axis's end keeps its label.
+ */
+function xAxisTicks(x: Scale, plot: { top: number; bottom: number }): string {
+  const labels = x.ticks.map(formatTick)
+  const gap = x.ticks.length > 1 ? Math.abs(x.map(x.ticks[1]) - x.map(x.ticks[0])) : Infinity
+  let every = 1
+  while (widest(labels) + 8 > gap * every) every++
+  return x.ticks
+    .map((tick, i) => {
+      const tx = x.map(tick).toFixed(1)
+      const grid = `<line class="grid" x1="${tx}" x2="${tx}" y1="${plot.top}" y2="${plot.bottom}"/>`
+      if ((x.ticks.length - 1 - i) % every !== 0) return grid
+      return `${grid}\n<text class="muted" x="${tx}" y="${plot.bottom + 18}" text-anchor="middle">${labels[i]}</text>`
+    })
+    .join('\n')
 }
 
 function axes(
@@ -179,29 +265,22 @@ function axes(
       `<text class="muted" x="${plot.left - 8}" y="${Number(ty) + 4}" text-anchor="end">${formatTick(tick)}</text>`,
     )
   }
-  for (const tick of x.ticks) {
-    const tx = x.map(tick).toFixed(1)
-    parts.push(
-      `<line class="grid" x1="${tx}" x2="${tx}" y1="${plot.top}" y2="${plot.bottom}"/>`,
-      `<text class="muted" x="${tx}" y="${plot.bottom + 18}" text-anchor="middle">${formatTick(tick)}</text>`,
-    )
-  }
+  parts.push(xAxisTicks(x, plot))
   parts.push(
     `<line class="axis" x1="${plot.left}" x2="${plot.right}" y1="${plot.bottom}" y2="${plot.bottom}"/>`,
     `<line class="axis" x1="${plot.left}" x2="${plot.left}" y1="${plot.top}" y2="${plot.bottom}"/>`,
     `<text class="muted" x="${(plot.left + plot.right) / 2}" y="${plot.bottom + 38}" text-anchor="middle">${escapeXml(xLabel)}</text>`,
-    `<text class="muted" transform="translate(18 ${(plot.top + plot.bottom) / 2}) rotate(-90)" text-anchor="middle">${escapeXml(yLabel)}</text>`,
+    `<text class="muted" transform="translate(14 ${(plot.top + plot.bottom) / 2}) rotate(-90)" text-anchor="middle">${escapeXml(yLabel)}</text>`,
   )
   return parts.join('\n')
 }
 
-function legend(labels: string[], left: number, top: number): string {
-  const columnWidth = (WIDTH - left - 20) / TWIN_LEGEND_COLUMNS
-  return labels
-    .map((label, i) => {
-      const lx = left + (i % TWIN_LEGEND_COLUMNS) * columnWidth
-      const ly = top + Math.floor(i / TWIN_LEGEND_COLUMNS) * TWIN_LEGEND_ROW
-      return `<g class="s${i % SERIES_COLORS.light.length}"><rect x="${lx}" y="${ly - 9}" width="14" height="10" rx="2"/></g><text class="fg" x="${lx + 20}" y="${ly}">${escapeXml(label)}</text>`
+/** A swatch and a name per series, each where `place` puts the i-th. */
+function legend(chart: LineChart, place: (i: number) => { x: number; y: number }): string {
+  return chart.series
+    .map((series, i) => {
+      const { x, y } = place(i)
+      return `<g class="${colorClass(series, i)}"><rect x="${x}" y="${y - 9}" width="14" height="10" rx="2"/></g><text class="fg" x="${x + 20}" y="${y}">${escapeXml(series.label)}</text>`
     })
     .join('\n')
 }

@@ -97,4 +97,10 @@ describe('renderSvg', () => {
     const queens = Int32Array.from({ length: n }, (_, i) => (2 * i) % n)
     expect(renderSvg(queens).length).toBeLessThan(300_000)
   })
+
+  it('draws attack lines two pixels wide at its size, in board units that any renderer scales', () => {
+    const svg = renderSvg([0, 1, -1, -1], { highlight: 'conflicts', size: 400 })
+    expect(svg).not.toContain('vector-effect')
+    expect(svg).toMatch(/<g stroke="#[0-9a-f]{6}" stroke-width="0\.02" /)
+  })
 })

@@ -2,7 +2,7 @@ import { InvalidInputError } from '../errors.ts'
 import type { Conflict } from '../types.ts'
 import { validatePlacement } from './placement.ts'
 import { densityBlock, renderDensitySvg } from './render-svg-density.ts'
-import { CROWN_PATH, PALETTES, escapeXml, type Palette } from './svg-parts.ts'
+import { CROWN_PATH, PALETTES, escapeXml, num, type Palette } from './svg-parts.ts'
 import { verifyPlacement } from './verify.ts'
 
 export interface SvgOptions {
@@ -68,7 +68,8 @@ export function renderSvg(queens: ArrayLike<number>, options: SvgOptions = {}): 
     `role="img" aria-labelledby="${id}-title ${id}-desc"`
   const texts = `<title id="${id}-title">${escapeXml(title)}</title><desc id="${id}-desc">${escapeXml(desc)}</desc>`
   if (n > MAX_SVG_DETAIL_N) return renderDensitySvg(queens, pairs, palette, head, texts)
-  return `${head} viewBox="0 0 ${n} ${n}">${texts}${drawBoard(queens, pairs, palette, id)}</svg>`
+  const board = drawBoard(queens, pairs, palette, id, (2 * n) / size)
+  return `${head} viewBox="0 0 ${n} ${n}">${texts}${board}</svg>`
 }
 
 function drawBoard(
@@ -76,6 +77,7 @@ function drawBoard(
   pairs: Conflict[],
   palette: Palette,
   id: string,
+  lineWidth: number,
 ): string {
   const n = queens.length
   // One 2×2 tile repeated makes the checkerboard, so the size of the file does not grow with n².
@@ -100,10 +102,11 @@ function drawBoard(
       attacking += use
     } else calm += use
   }
-  // Lines join square centres; non-scaling strokes keep them visible on large boards.
+  // Lines join square centres, `lineWidth` squares wide: two pixels at the drawn size. A width in
+  // the board's units, not `vector-effect`, which resvg (the PNGs' renderer) does not draw.
   let lines = ''
   for (const [r1, c1, r2, c2] of pairs) {
-    lines += `<line x1="${c1 - 0.5}" y1="${r1 - 0.5}" x2="${c2 - 0.5}" y2="${r2 - 0.5}" vector-effect="non-scaling-stroke"/>`
+    lines += `<line x1="${c1 - 0.5}" y1="${r1 - 0.5}" x2="${c2 - 0.5}" y2="${r2 - 0.5}"/>`
   }
   const outline = `stroke="${palette.outline}" stroke-width="4"`
   return (
@@ -111,7 +114,7 @@ function drawBoard(
     board +
     (squares && `<g fill="${palette.conflict}" fill-opacity="0.35">${squares}</g>`) +
     (lines &&
-      `<g stroke="${palette.conflict}" stroke-width="2" stroke-linecap="round" opacity="0.8">${lines}</g>`) +
+      `<g stroke="${palette.conflict}" stroke-width="${num(lineWidth)}" stroke-linecap="round" opacity="0.8">${lines}</g>`) +
     (calm && `<g fill="${palette.queen}" ${outline}>${calm}</g>`) +
     (attacking && `<g fill="${palette.conflict}" ${outline}>${attacking}</g>`)
   )

@@ -35,7 +35,7 @@ Chart.register(
   Legend,
 )
 
-interface Theme {
+export interface Theme {
   series: string[]
   fg: string
   muted: string
@@ -83,7 +83,7 @@ function lastLabelOverhang(spec: LineChart): number {
   return Math.ceil(context.measureText(label).width / 2) + 2
 }
 
-function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
+export function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
   const color = (i: number) => theme.series[i % theme.series.length]
   const datasets: ChartConfiguration<'line'>['data']['datasets'] = spec.series.map((series, i) => ({
     label: series.label,

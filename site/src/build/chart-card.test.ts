@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest'
 import { renderCardSvg } from './charts-png.ts'
 
 /**
- * The cards survive the crops that link cards apply: the essentials (mark, name, title, chosen
- * series, chart), drawn alone by resvg with the real font, leave no pixel outside any crop. A
- * title or a brand that grew past the safe box would fail here, as "ıqueens-edge" did in Ghost.
+ * The cards survive the crops that link cards apply: the essentials (the mark and the title),
+ * drawn alone by resvg with the real font, leave no pixel outside any crop, Ghost's narrow
+ * bookmark thumbnail included. A title that grew past the safe box would fail here, as
+ * "ıqueens-edge" did in Ghost. The rest of the card is composed for the whole card at 1.91:1
+ * (card-composition.test.ts).
  */
 function outside(svg: string, crop: Box): number {
   const image = renderCardSvg(svg)

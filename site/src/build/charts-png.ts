@@ -37,5 +37,10 @@ export function renderChartCard(chart: Chart, width: number = CARD.width): Buffe
 
 /** Any card SVG drawn at `width` with the card's font; its pixels, for the crop tests too. */
 export function renderCardSvg(svg: string, width: number = CARD.width) {
-  return new Resvg(svg, { font: CARD_FONTS, fitTo: { mode: 'width', value: width } }).render()
+  return cardResvg(svg, width).render()
+}
+
+/** resvg holding `svg`, with the card's font, to draw at `width` or to measure. */
+export function cardResvg(svg: string, width: number = CARD.width): Resvg {
+  return new Resvg(svg, { font: CARD_FONTS, fitTo: { mode: 'width', value: width } })
 }
