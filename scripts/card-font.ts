@@ -2,24 +2,17 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
-import { CARD_FONT_FILES } from '@nqueens/charts/card'
+import { CARD_CHARACTERS, CARD_FONT_FILES } from '@nqueens/charts/card'
 
 /**
  * @module
  * `npm run card:font`: writes the fonts the images Worker draws every PNG's text with
  * (images/fonts/), subsets of the very font files the build's cards use (CARD_FONT_FILES, DejaVu
  * Sans and DejaVu Sans Bold), made by HarfBuzz's subsetter (the `subset-font` package). Only the
- * characters cards show are kept, so that the Worker's bundle stays small: printable ASCII and
- * CARD_EXTRA_CHARACTERS. images/src/render.test.ts fails if a card names any other.
+ * characters cards show are kept (CARD_CHARACTERS), so that the Worker's bundle stays small;
+ * site/src/build/card-composition.test.ts fails if a card shows any other.
  */
 const require = createRequire(import.meta.url)
-
-/** The characters past ASCII that cards show: dashes, the middle dot, ×, …, and circled digits. */
-export const CARD_EXTRA_CHARACTERS = '—–·×…①②③'
-
-/** Every character a card may show. */
-export const CARD_CHARACTERS =
-  String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i)) + CARD_EXTRA_CHARACTERS
 
 /** Where each subset goes, in CARD_FONT_FILES' order. */
 export const SUBSET_PATHS = ['DejaVuSans.subset.ttf', 'DejaVuSans-Bold.subset.ttf'].map((name) =>

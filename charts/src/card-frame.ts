@@ -60,6 +60,14 @@ export const CARD_FONT_FILES = [
   'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
 ] as const
 
+/**
+ * Every character a card may show: printable ASCII, dashes, the middle dot, ×, …, and the circled
+ * digits of the paper's algorithms. The images Worker's font holds these alone
+ * (`npm run card:font` subsets CARD_FONT_FILES to them).
+ */
+export const CARD_CHARACTERS =
+  String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i)) + '—–·×…①②③'
+
 /** A card's colours: the page's, and a band a little apart from the background. */
 export function cardColors(theme: Scheme) {
   const page = PAGE_COLORS[theme]

@@ -21,6 +21,7 @@ import {
 
 export {
   CARD,
+  CARD_CHARACTERS,
   CARD_CROPS,
   CARD_FONT,
   CARD_FONT_FILES,

@@ -10,7 +10,7 @@ import { integerParam } from '../schemas/integers.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { readCardWidth } from '../embeds/thumbnails.ts'
 import { IMAGES_RETRY_AFTER_SECONDS, renderPng } from '../embeds/png.ts'
-import { boardImageSvg } from '../boards/board-image.ts'
+import { boardCardSvg } from '@nqueens/charts/board-card'
 import { renderBoardEmbedPage } from '../pages/board-embed-page.ts'
 import { renderBoardPage } from '../pages/board-page.ts'
 import { canonicalPath } from '../boards/board-links.ts'
@@ -142,7 +142,8 @@ declarePages(boards, [PAGE, ...TWINS], '/:n/:board', async (c) => {
     const scheme = c.req.query('theme') === 'dark' ? 'dark' : 'light'
     const width = readCardWidth(c.req.query('width') ?? null)
     // Kept for long once drawn; a 503 from renderPng is not.
-    const png = await renderPng(c.env, boardImageSvg(board.queens, scheme), width)
+    const card = boardCardSvg(board.queens, { conflicts: verification.conflicts, theme: scheme })
+    const png = await renderPng(c.env, card, width)
     c.header('Cache-Control', CACHE_DETERMINISTIC)
     return c.body(png, 200, { 'Content-Type': 'image/png' })
   }
