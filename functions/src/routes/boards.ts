@@ -47,7 +47,7 @@ const IMAGES_UNAVAILABLE = {
   headers: {
     'Retry-After': {
       description: 'Seconds to wait before asking again.',
-      schema: { type: 'integer', example: IMAGES_RETRY_AFTER_SECONDS },
+      schema: { type: 'integer' as const, example: IMAGES_RETRY_AFTER_SECONDS },
     },
   },
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
