@@ -12,6 +12,7 @@ import {
   type WebGpu,
   type WebGpuDevice,
 } from '../gpu/index.ts'
+import { probeAdapter } from './gpu-probe.ts'
 
 /**
  * Dawn's instances, kept for the life of the process: Dawn crashes when the object `create()`
@@ -45,6 +46,10 @@ export async function requestNodeGpuEngine(options?: {
   // Without the loader Dawn can find no GPU, and says so on stderr in its own words; say it once, here.
   if (vulkanLoaderMissing()) {
     throw new GpuUnavailableError(`no Vulkan loader (libvulkan.so.1) was found; ${driverHint()}`)
+  }
+  // Dawn, started where it finds no driver, fills stderr with its warnings: ask in a child first.
+  if (!(await probeAdapter(import.meta.resolve('webgpu')))) {
+    throw new GpuUnavailableError(`no WebGPU adapter was found; ${driverHint()}`)
   }
   const gpu = create([])
   instances.push(gpu)
