@@ -29,7 +29,7 @@ export function probeAdapter(webgpuUrl: string): Promise<boolean> {
       process.execPath,
       ['--input-type=module', '--eval', PROBE, webgpuUrl],
       { timeout: PROBE_TIMEOUT_MS, windowsHide: true },
-      (_error, stdout) => resolve(String(stdout) === 'found'),
+      (_, stdout) => resolve(String(stdout) === 'found'),
     )
   })
 }
