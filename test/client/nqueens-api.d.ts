@@ -404,11 +404,11 @@ export interface components {
     Progress: {
       /** @description Nodes of every request of this walk so far. */
       nodes: number
-      /** @description Counts: the nodes the whole count takes, estimated from measurements and, the further it has come, from the nodes spent so far; always more than `nodes`. */
+      /** @description Counts: the nodes the whole count takes: exact where they are recorded, else modelled from the recorded sizes and, the further it has come, from the nodes spent so far; always more than `nodes`. */
       estimatedNodes?: number
       /** @description Counts: the share done, from 0 to below 1 (never 1 while partial). */
       done?: number
-      /** @description Counts: roughly how many requests of this size remain, at least 1. */
+      /** @description Counts: how many requests of this request's budget remain (exact where the whole count's nodes are recorded), at least 1. */
       requestsLeft?: number
     }
     Budget: {
