@@ -87,6 +87,7 @@ describe('hostile input', () => {
       JSON.stringify({ queens: '1,'.repeat(MAX_VERIFY_BODY / 2 + 1024) + '1' }),
     )
     expect(huge.status).toBe(413)
+    expect(await huge.json()).toMatchObject({ status: 413, parameter: 'body' })
     const tooMany = await post(JSON.stringify({ queens: '0,'.repeat(1_000_000) + '0' }))
     expect(tooMany.status).toBe(400)
   })

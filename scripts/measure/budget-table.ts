@@ -9,7 +9,6 @@
  *   factor has to cover on one machine;
  * - `solveNodes`: the most nodes a finder needed to solve an empty board from scratch, by n, over
  *   many seeds (exact for deterministic ones), up to the first n past what the paid profile allows;
- * - `countNodes`: the nodes of a complete count by counter and n;
  * - counted completions' speed and setup with a queen pre-placed (completions-rate.ts);
  * - `io`: the CPU per queen of reading a board (parse, verify) and of writing one (encode, JSON).
  *
@@ -37,8 +36,6 @@ import { measureCompletions, type MeasuredFile } from './completions-rate.ts'
 const RUNS = 3
 /** The search time of one paid-profile request: solve tables stop past it. */
 const SEARCH_MS = PROFILES.paid * SAFETY
-/** Count tables stop at the first n past this many nodes (n = 16 for the fastest counters). */
-const COUNT_CAP = 300_000_000
 /** Board sizes finders are measured at. */
 const SIZES = [
   1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 48, 64, 100, 128, 256, 512, 1000, 2000, 5000,
@@ -82,16 +79,6 @@ function counterRates(counter: Counter): Record<string, number> {
     rates[n] = roundDown(rateOf(() => counter.count(n, { budget: 20_000_000 }).nodes))
   }
   return rates
-}
-
-function countNodes(counter: Counter): (number | null)[] {
-  const table: (number | null)[] = [null]
-  for (let n = 1; n <= counter.maxN; n++) {
-    const result = counter.count(n, { budget: COUNT_CAP })
-    if (result.status !== 'complete') break
-    table.push(result.nodes)
-  }
-  return table
 }
 
 interface FinderTable {
@@ -190,17 +177,13 @@ for (const finder of Object.values(FINDERS)) {
   if (finder.id === 'first' || finder.id === 'enumerate') measureEveryN(finder, finders[finder.id])
 }
 const counters: Record<string, Record<string, number>> = {}
-const countTable: Record<string, (number | null)[]> = {}
 for (const counter of Object.values(COUNTERS)) {
   // parallel in one thread is the constellation counter under another name: the policy reads
   // constellation's figures for it.
   if (counter.id === 'parallel' || !wanted(counter.id)) continue
   counters[counter.id] = counterRates(counter)
-  countTable[counter.id] = countNodes(counter)
   const rates = Object.entries(counters[counter.id]).map(([n, rate]) => `${n}: ${rate}`)
-  console.log(
-    `${counter.id}: counts to n = ${countTable[counter.id].length - 1}; per ms ${rates.join(', ')}`,
-  )
+  console.log(`${counter.id}: per ms ${rates.join(', ')}`)
 }
 const completions = wanted('completions') ? measureCompletions() : undefined
 const io = previous?.io ?? ioPerQueen()
@@ -231,7 +214,6 @@ const data = {
     ...previous?.solveNodes,
     ...Object.fromEntries(Object.entries(finders).map(([id, t]) => [id, t.solve])),
   },
-  countNodes: { ...previous?.countNodes, ...countTable },
 }
 writeFileSync(out, JSON.stringify(data, null, 2) + '\n')
 console.log(`wrote ${out.pathname}`)

@@ -27,7 +27,6 @@ export interface MeasuredFile {
   nodesPerMs: Record<string, Record<string, number>>
   setupMs: Record<string, Record<string, number>>
   solveNodes: Record<string, unknown>
-  countNodes: Record<string, (number | null)[]>
 }
 
 export interface CompletionsTable {

@@ -35,7 +35,9 @@ export async function run(baseUrl: string) {
   const solve = await solveBoard({ query: { n: 1000, method: 'construct', format: 'runs' } })
   const page = await listSolutions({ query: { n: 6, limit: 100 } })
   const verify = await verifyLargeBoard({ body: { queens: '1:2,2:4,3:1,4:3', n: 4 } })
-  const text = await getBoardText({ path: { n: 4, board: '2413' }, parseAs: 'text' })
+  // Declared text/plain with a string schema: read as text by its Content-Type, no parseAs.
+  const text = await getBoardText({ path: { n: 4, board: '2413' } })
+  const typed: string | undefined = text.data
   const refused = await countSolutions({ query: { n: 40, algorithm: 'bitmask' } })
   return {
     total: count.data?.total,
@@ -43,7 +45,7 @@ export async function run(baseUrl: string) {
     solutions: page.data?.solutions,
     pageStatus: page.data?.status,
     valid: verify.data?.valid,
-    text: text.data,
+    text: typed,
     refused: { status: refused.response?.status, parameter: refused.error?.parameter },
     computed: computed.data?.total,
     first,

@@ -278,7 +278,7 @@ export interface paths {
     }
     /**
      * The board as PNG
-     * @description A 1200×630 image, for link previews; `?theme=dark`. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
+     * @description A 1200×630 image, for link previews, or `?width=` pixels wide; `?theme=dark`. Bad boards answer 400 (an HTML page for the page itself). Parameters it does not read (`utm_source`, `fbclid`, …) are ignored: links to it are shared.
      */
     get: operations['getBoardPng']
     put?: never
@@ -404,11 +404,11 @@ export interface components {
     Progress: {
       /** @description Nodes of every request of this walk so far. */
       nodes: number
-      /** @description Counts: the nodes the whole count takes, estimated from measurements and, the further it has come, from the nodes spent so far; always more than `nodes`. */
+      /** @description Counts: the nodes the whole count takes: exact where they are recorded, else modelled from the recorded sizes and, the further it has come, from the nodes spent so far; always more than `nodes`. */
       estimatedNodes?: number
       /** @description Counts: the share done, from 0 to below 1 (never 1 while partial). */
       done?: number
-      /** @description Counts: roughly how many requests of this size remain, at least 1. */
+      /** @description Counts: how many requests of this request's budget remain (exact where the whole count's nodes are recorded), at least 1. */
       requestsLeft?: number
     }
     Budget: {
@@ -986,9 +986,19 @@ export interface operations {
       path?: never
       cookie?: never
     }
+    /** @description JSON, sent as `application/json`, as `text/plain;charset=UTF-8` (what fetch names a string body when the caller names no type), or with no Content-Type at all. */
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * @description The board, written as for GET.
+           * @example 2,4,1,3
+           */
+          queens: string
+          /** @description The board size, when `queens` lists row:column pairs. */
+          n?: number
+        }
+        'text/plain;charset=UTF-8': {
           /**
            * @description The board, written as for GET.
            * @example 2,4,1,3
@@ -1029,7 +1039,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem']
         }
       }
-      /** @description The body is too large. */
+      /** @description The body is too large: a problem naming `body`. */
       413: {
         headers: {
           [name: string]: unknown
@@ -1067,9 +1077,11 @@ export interface operations {
       path?: never
       cookie?: never
     }
+    /** @description JSON, sent as `application/json`, as `text/plain;charset=UTF-8` (what fetch names a string body when the caller names no type), or with no Content-Type at all. */
     requestBody: {
       content: {
         'application/json': components['schemas']['JobRequest']
+        'text/plain;charset=UTF-8': components['schemas']['JobRequest']
       }
     }
     responses: {
@@ -1111,7 +1123,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem']
         }
       }
-      /** @description The body is too large. */
+      /** @description The body is too large: a problem naming `body`. */
       413: {
         headers: {
           [name: string]: unknown
@@ -1627,7 +1639,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'text/html': unknown
+          'text/html': string
         }
       }
       /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
@@ -1683,7 +1695,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'text/html': unknown
+          'text/html': string
         }
       }
       /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
@@ -1701,7 +1713,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'text/html': unknown
+          'text/html': string
         }
       }
       /** @description This path does not take the method; `Allow` lists the ones it does. */
@@ -1730,7 +1742,10 @@ export interface operations {
   }
   getBoardSvg: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description The colours: `light` (the default) or `dark`. */
+        theme?: 'light' | 'dark'
+      }
       header?: never
       path: {
         /** @description Board size. */
@@ -1748,7 +1763,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'image/svg+xml': unknown
+          'image/svg+xml': string
         }
       }
       /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
@@ -1795,7 +1810,12 @@ export interface operations {
   }
   getBoardPng: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description The colours: `light` (the default) or `dark`. */
+        theme?: 'light' | 'dark'
+        /** @description Pixels wide, for a thumbnail; the height keeps 1200:630. Default 1200. */
+        width?: number
+      }
       header?: never
       path: {
         /** @description Board size. */
@@ -1813,7 +1833,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'image/png': unknown
+          'image/png': string
         }
       }
       /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
@@ -1889,7 +1909,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'text/plain': unknown
+          'text/plain': string
         }
       }
       /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
@@ -1936,7 +1956,10 @@ export interface operations {
   }
   getBoardEmbed: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description Fixes the colours; without it, the embed follows the reader's scheme. */
+        theme?: 'light' | 'dark'
+      }
       header?: never
       path: {
         /** @description Board size. */
@@ -1954,7 +1977,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'text/html': unknown
+          'text/html': string
         }
       }
       /** @description Not modified: the answer is still the one whose `ETag` was sent in `If-None-Match`. */
@@ -1972,7 +1995,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'text/html': unknown
+          'text/html': string
         }
       }
       /** @description This path does not take the method; `Allow` lists the ones it does. */

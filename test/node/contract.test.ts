@@ -169,6 +169,55 @@ describe('the served OpenAPI contract', () => {
     expect(schemas.JobRequest.properties?.n.maximum).toBe(largest['/api/jobs'])
   })
 
+  it('gives every body it answers a schema: text as text, the PNG as bytes', () => {
+    const paths = contract.paths as Record<string, Record<string, Operation>>
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const content = (response as { content?: Record<string, { schema?: Schema }> }).content
+          for (const [type, media] of Object.entries(content ?? {})) {
+            const where = `${method.toUpperCase()} ${path} ${status} ${type}`
+            expect(media.schema, where).toBeDefined()
+            if (/^text\/|^image\/svg/.test(type))
+              expect(media.schema, where).toEqual({ type: 'string' })
+            if (type === 'image/png') {
+              expect(media.schema, where).toEqual({ type: 'string', format: 'binary' })
+            }
+          }
+        }
+      }
+    }
+  })
+
+  it("declares the permalinks' board non-empty and the query parameters each form reads", () => {
+    const paths = contract.paths as Record<string, Record<string, Operation>>
+    const queryOf = (path: string) =>
+      (paths[path].get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
+    const forms = Object.keys(paths).filter((path) => path.startsWith('/s/'))
+    expect(forms).toHaveLength(5)
+    for (const path of forms) {
+      const board = paths[path].get.parameters?.find((p) => p.name === 'board')
+      expect(board?.schema.minLength, path).toBe(1)
+    }
+    expect(queryOf('/s/{n}/{board}')).toEqual([])
+    expect(queryOf('/s/{n}/{board}.txt')).toEqual([])
+    expect(queryOf('/s/{n}/{board}.svg')).toEqual(['theme'])
+    expect(queryOf('/s/{n}/{board}.png').sort()).toEqual(['theme', 'width'])
+    expect(queryOf('/s/{n}/{board}/embed')).toEqual(['theme'])
+  })
+
+  it('declares the request types a JSON body is read from, and a 413 for one too large', () => {
+    const paths = contract.paths as Record<string, Record<string, Operation>>
+    for (const path of ['/api/jobs', '/api/verify']) {
+      const post = paths[path].post
+      const content = post.requestBody!.content
+      expect(Object.keys(content), path).toEqual(['application/json', 'text/plain;charset=UTF-8'])
+      expect(content['text/plain;charset=UTF-8'].schema).toEqual(content['application/json'].schema)
+      expect(post.requestBody!.description, path).toContain('no Content-Type')
+      expect(post.responses['413'], path).toBeDefined()
+    }
+  })
+
   it('the committed typed client matches the contract (else run `npm run client:types`)', async () => {
     const fresh = await generateClientTypes(contract)
     expect(readFileSync(CLIENT_TYPES_PATH, 'utf8')).toBe(fresh)
@@ -176,10 +225,22 @@ describe('the served OpenAPI contract', () => {
 })
 
 /** The parameters that are whole numbers: each is `type: integer` with its bounds. */
-const WHOLE_NUMBERS = ['n', 'budget', 'seed', 'limit', 'wait', 'since', 'maxwidth', 'maxheight']
+const WHOLE_NUMBERS = [
+  'n',
+  'budget',
+  'seed',
+  'limit',
+  'wait',
+  'since',
+  'maxwidth',
+  'maxheight',
+  'width',
+]
 
 interface Schema {
   type?: string
+  format?: string
+  minLength?: number
   enum?: string[]
   maxLength?: number
   pattern?: string
@@ -193,4 +254,5 @@ interface Operation {
   security?: unknown[]
   responses: Record<string, unknown>
   parameters?: { name: string; in: string; schema: Schema }[]
+  requestBody?: { description?: string; content: Record<string, { schema?: Schema }> }
 }

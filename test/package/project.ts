@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { OFFLINE_ENV } from '../harness/offline-env.ts'
 import { startWranglerDev, type WranglerDev } from '../harness/wrangler-dev.ts'
+import type { Block } from './readme-examples.ts'
 
 /**
  * Running commands the way a user of the package would, in a project of their own: a folder
@@ -82,4 +83,12 @@ export function said(result: Run): string {
  */
 export function startUserWranglerDev(cwd: string): Promise<WranglerDev> {
   return startWranglerDev({ cwd, env: USER_ENV })
+}
+
+/** Runs one README block in the user's project `cwd`: `js` with Node, `sh` with the shell. */
+export function runReadmeBlock(block: Block, index: number, cwd: string): Promise<Run> {
+  if (block.info === 'sh') return run('sh', ['-c', block.code], cwd)
+  const file = join(cwd, `readme-${index}.mjs`)
+  writeFileSync(file, block.code)
+  return run(process.execPath, [file], cwd)
 }

@@ -14,8 +14,8 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../browser/chromium.ts'
-import { ROOT, run, runTool, said, startUserWranglerDev } from './project.ts'
-import { matchesShown, readBlocks, type Block } from './readme-examples.ts'
+import { ROOT, run, runReadmeBlock, runTool, said, startUserWranglerDev } from './project.ts'
+import { matchesShown, readBlocks } from './readme-examples.ts'
 
 /**
  * @nqueens/core as a stranger gets it: `npm pack -w core`, the tarball installed into an empty
@@ -176,7 +176,7 @@ describe('@nqueens/core from its tarball', () => {
     expect(runnable.length).toBeGreaterThanOrEqual(8)
     for (const [i, block] of runnable.entries()) {
       expect(block.output, `README block ${i} has no output shown after it`).toBeDefined()
-      const result = await runBlock(block, i)
+      const result = await runReadmeBlock(block, i, PROJECT)
       expect(result.code, said(result)).toBe(0)
       expect(matchesShown(result.stdout, block.output!), `${block.code}\n${said(result)}`).toBe(
         true,
@@ -265,14 +265,6 @@ describe('@nqueens/core from its tarball', () => {
     expect(attw.code, said(attw)).toBe(0)
   })
 })
-
-/** Runs one README block in the user's project: `js` with Node, `sh` with the shell. */
-function runBlock(block: Block, index: number) {
-  if (block.info === 'sh') return run('sh', ['-c', block.code], PROJECT)
-  const file = join(PROJECT, `readme-${index}.mjs`)
-  writeFileSync(file, block.code)
-  return run(process.execPath, [file], PROJECT)
-}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',

@@ -55,7 +55,7 @@ export function checkGpuFlags(flags: {
 export async function openGpu(
   choice: 'webgpu' | 'auto',
 ): Promise<{ engine: GpuEngine & { device: WebGpuDevice } } | { skipped: string }> {
-  // Loaded only here: Dawn is an optional dependency and the other commands never need it.
+  // Loaded only here: Dawn is an optional peer dependency and the other commands never need it.
   const { requestNodeGpuEngine, vulkanLoaderMissing } = await import('../node/webgpu.ts')
   if (choice === 'auto' && vulkanLoaderMissing()) return { skipped: 'no Vulkan loader' }
   try {

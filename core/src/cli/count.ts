@@ -1,7 +1,7 @@
 import { COMPLETIONS_ID, getCounter } from '../count/index.ts'
 import { InvalidInputError } from '../errors.ts'
 import { KNOWN_SOURCE, knownCount } from '../board/known.ts'
-import { COUNTER_IDS, type CountResult } from '../types.ts'
+import type { CountResult } from '../types.ts'
 import { describeValue, validateN } from '../validate.ts'
 import { parseCommand, readOptionalWhole, readString, readWhole } from './args.ts'
 import {
@@ -18,16 +18,10 @@ import { checkGpuFlags, GPU_FROM_N, gpuEngineText, openGpu, readEngine } from '.
 import type { GpuCountResult } from '../gpu/index.ts'
 import { progressBar } from './progress.ts'
 import { usageOf } from './usage.ts'
+import { COUNT_ALGORITHMS } from './algorithms.ts'
 
 /** From here on a count without a budget takes seconds to hours; say so before starting. */
 const SLOW_FROM_N = 18
-
-/** What `--algorithm` takes: the default first, every other counter, then the completions count. */
-const ALGORITHMS = [
-  'parallel',
-  ...COUNTER_IDS.filter((id) => id !== 'parallel'),
-  COMPLETIONS_ID,
-] as const
 
 /** `count N [--queens Q] [--algorithm ID] [--engine E] [--budget NODES] [--cursor C] [--threads T] [--json]` */
 export async function runCount(args: string[], io: Io): Promise<number> {
@@ -53,8 +47,8 @@ export async function runCount(args: string[], io: Io): Promise<number> {
   const threads = readOptionalWhole(values.threads, 'threads')
   const engineChoice = readEngine(readString(values.engine))
   const named = readString(values.algorithm)
-  if (named !== undefined && !(ALGORITHMS as readonly string[]).includes(named)) {
-    const list = ALGORITHMS.map((id) => (id === 'parallel' ? `${id} (the default)` : id))
+  if (named !== undefined && !COUNT_ALGORITHMS.includes(named)) {
+    const list = COUNT_ALGORITHMS.map((id) => (id === 'parallel' ? `${id} (the default)` : id))
     throw new InvalidInputError(
       'algorithm',
       `must be one of ${list.join(', ')}, got ${describeValue(named)}`,
@@ -141,6 +135,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
   }
   const reference = result.cursor !== undefined && known ? referenceOf(known) : undefined
   const gpuSkipped = gpu && 'skipped' in gpu ? gpu.skipped : undefined
+  const onHost = 'adapter' in result && result.stats.dispatches === 0 ? hostCountNote(n) : undefined
 
   if (values.json) {
     const { total, unique, nodes, status } = result
@@ -159,6 +154,7 @@ export async function runCount(args: string[], io: Io): Promise<number> {
       reference,
       adapter: 'adapter' in result ? result.adapter : undefined,
       gpuSkipped,
+      note: onHost,
     })
     return 0
   }
@@ -180,8 +176,18 @@ export async function runCount(args: string[], io: Io): Promise<number> {
         ? ''
         : ` on the ${result.engine}${gpuSkipped ? ` (no GPU for WebGPU: ${gpuSkipped})` : ''}`
   lines.push(`algorithm ${result.algorithm}${engine}, ${groupDigits(result.nodes)} nodes, ${ms} ms`)
+  if (onHost !== undefined) lines.push(onHost)
   if (resume !== undefined) lines.push(`resume: ${resume}`)
   if (reference !== undefined) lines.push(referenceLine(reference))
   io.stdout.write(lines.join('\n') + '\n')
   return 0
+}
+
+/**
+ * What a GPU count says when the GPU ran nothing: a unit whose search is over as it opens is
+ * counted by the host (core's gpu-work.ts), and on the smallest boards every unit is, so the
+ * kernel visits no node.
+ */
+function hostCountNote(n: number): string {
+  return `n = ${n} counted on the CPU as its units opened: too small for the GPU's kernel`
 }

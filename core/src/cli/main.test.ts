@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import { COUNTER_IDS } from '../types.ts'
+import { COMPLETIONS_ID } from '../count/index.ts'
+import { COUNTER_IDS, FINDER_IDS } from '../types.ts'
 import { describe, expect, it } from 'vitest'
 import { ROOT, runCli } from './test-cli.ts'
 
@@ -16,8 +17,11 @@ describe('nqueens', () => {
     for (const command of ['count', 'solve', 'solutions', 'verify', 'tree']) {
       expect(help.stdout).toContain(`nqueens ${command} `)
     }
-    // Every counting algorithm is named, the one-thread constellation count too.
-    for (const id of COUNTER_IDS) expect(help.stdout).toMatch(new RegExp(`[ ,]${id}[,\\n]`))
+    // Every algorithm count and solve take is named: the one-thread constellation count, the
+    // completions count and every finder too.
+    for (const id of [...COUNTER_IDS, COMPLETIONS_ID, ...FINDER_IDS]) {
+      expect(help.stdout).toMatch(new RegExp(`[ ,]${id}[,\\n]`))
+    }
     expect(none).toMatchObject({ code: 2, stdout: '' })
     expect(none.stderr).toMatch(/^nqueens: no command given\n\nusage: /)
     expect(unknown).toMatchObject({ code: 2, stdout: '' })

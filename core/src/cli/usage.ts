@@ -1,4 +1,19 @@
-import { COUNTER_IDS } from '../types.ts'
+import { COUNT_ALGORITHMS, SOLVE_METHODS } from './algorithms.ts'
+
+/** The usage text's width, as a terminal's. */
+const WIDTH = 92
+
+/** `    --flag: a, b, c` wrapped within WIDTH, its further lines under the first id. */
+function listed(flag: string, ids: readonly string[]): string {
+  const head = `    ${flag}: `
+  const lines = [head]
+  for (const [i, id] of ids.entries()) {
+    const word = i < ids.length - 1 ? `${id}, ` : id
+    if (lines.at(-1)!.length + word.trimEnd().length > WIDTH) lines.push(' '.repeat(head.length))
+    lines[lines.length - 1] += word
+  }
+  return lines.map((line) => line.trimEnd()).join('\n')
+}
 
 /** The usage text, one block per command; `nqueens --help` prints all of it. */
 const COMMAND_USAGE: Record<string, string> = {
@@ -6,14 +21,16 @@ const COMMAND_USAGE: Record<string, string> = {
     'nqueens count N [--queens Q] [--algorithm ID] [--engine auto|webgpu|lanes] [--budget NODES]\n' +
     '              [--cursor C] [--threads T] [--json]\n' +
     '    count all solutions for an N×N board (default: parallel, the fastest exact counter on\n' +
-    `    all cores); ids: ${COUNTER_IDS.join(', ')}; with --queens, the solutions that keep them` +
-    ' (completions)\n' +
+    `    all cores); with --queens, the solutions that keep them (completions)\n` +
+    listed('--algorithm', COUNT_ALGORITHMS) +
+    '\n' +
     '    --engine: webgpu counts on the GPU (Dawn, the optional package webgpu), lanes on every\n' +
     '    core; auto (the default) takes a hardware GPU from N = 16 on, else the lanes',
   solve:
     'nqueens solve N [--queens Q] [--method ID] [--seed S] [--budget NODES] [--cursor C]\n' +
     '              [--format rows|spaced|svg] [--json]\n' +
-    '    find one solution, or complete pre-placed queens (Q like 1,3,0,0,0,0,0,0 or 1:1,2:3)',
+    '    find one solution, or complete pre-placed queens (Q like 1,3,0,0,0,0,0,0 or 1:1,2:3)\n' +
+    listed('--method', SOLVE_METHODS),
   solutions:
     'nqueens solutions N [--queens Q] [--limit K] [--cursor C] [--json]\n' +
     '    list solutions in lexicographic order, K per page, with the cursor of the next page',

@@ -1,6 +1,6 @@
 /**
  * @module
- * The GPU engine in Node: Dawn's Node bindings (the optional dependency `webgpu`) give the `GPU`
+ * The GPU engine in Node: Dawn's Node bindings (the optional peer dependency `webgpu`) give the `GPU`
  * object a browser has as `navigator.gpu`, and core's `requestGpuEngine` takes it from there.
  * Dawn finds GPUs through the platform's own API: Vulkan on Linux, Metal on macOS, Direct3D 12
  * on Windows. What a machine without one lacks is said here, where the platform is known.
@@ -12,6 +12,7 @@ import {
   type WebGpu,
   type WebGpuDevice,
 } from '../gpu/index.ts'
+import { probeAdapter } from './gpu-probe.ts'
 
 /**
  * Dawn's instances, kept for the life of the process: Dawn crashes when the object `create()`
@@ -37,14 +38,19 @@ export async function requestNodeGpuEngine(options?: {
     ;({ create } = await import('webgpu'))
   } catch (error) {
     throw new GpuUnavailableError(
-      "the optional package webgpu (Dawn's WebGPU for Node) is not installed; install it with " +
-        '`npm install webgpu` where @nqueens/core is installed',
+      "the package webgpu (Dawn's WebGPU for Node), an optional peer dependency of " +
+        '@nqueens/core, is not installed; install it beside @nqueens/core: `npm install webgpu`, ' +
+        '`pnpm add webgpu --allow-build=webgpu` or `yarn add webgpu`',
       { cause: error },
     )
   }
   // Without the loader Dawn can find no GPU, and says so on stderr in its own words; say it once, here.
   if (vulkanLoaderMissing()) {
     throw new GpuUnavailableError(`no Vulkan loader (libvulkan.so.1) was found; ${driverHint()}`)
+  }
+  // Dawn, started where it finds no driver, fills stderr with its warnings: ask in a child first.
+  if (!(await probeAdapter(import.meta.resolve('webgpu')))) {
+    throw new GpuUnavailableError(`no WebGPU adapter was found; ${driverHint()}`)
   }
   const gpu = create([])
   instances.push(gpu)

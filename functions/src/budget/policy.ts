@@ -1,5 +1,6 @@
 import { MAX_PARSED_N } from '@nqueens/core'
 import table from './measured.json' with { type: 'json' }
+import { estimateCountNodes } from './count-nodes.ts'
 import { readJobMaxN } from '../limits.ts'
 import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
 
@@ -21,7 +22,6 @@ import { JOB_BATCH_MS, PROFILES, SAFETY } from './profiles.ts'
 
 const RATES = table.nodesPerMs as Record<string, Record<string, number> | undefined>
 const SETUP = table.setupMs as Record<string, Record<string, number> | undefined>
-const COUNT = table.countNodes as Record<string, (number | null)[] | undefined>
 /**
  * Counters measured under another's id: in one thread `parallel` is the constellation counter's
  * runner under its own name (core's count/parallel.ts), so it has the same speed and nodes.
@@ -83,26 +83,6 @@ export function boardMaxN(policy: Policy): number {
   return Math.min(MAX_PARSED_N, Math.floor(policy.searchMs / ioMs(1, true)))
 }
 
-/** Nodes of a complete count, measured, or undefined past the table. */
-export function countNodes(algorithm: string, n: number): number | undefined {
-  return COUNT[MEASURED_AS[algorithm] ?? algorithm]?.[n] ?? undefined
-}
-
-/**
- * Nodes of a complete count, measured or, past the table, extrapolated by the growth of its last
- * two sizes (each n costs several times the one before): an estimate for "how many requests".
- */
-export function estimateCountNodes(algorithm: string, n: number): number {
-  const list = COUNT[MEASURED_AS[algorithm] ?? algorithm] ?? []
-  const known = list[n]
-  if (typeof known === 'number') return known
-  let last = list.length - 1
-  while (last > 1 && typeof list[last] !== 'number') last--
-  const top = list[last] ?? 1
-  const growth = typeof list[last - 1] === 'number' ? top / (list[last - 1] as number) : 8
-  return top * growth ** Math.max(0, n - last)
-}
-
 /** Whether a whole count fits one request, decided without counting. */
 export function countFits(policy: Policy, algorithm: string, n: number): boolean {
   return judgeCount(policy, algorithm, n).fits
@@ -115,9 +95,11 @@ export function countFits(policy: Policy, algorithm: string, n: number): boolean
 export interface CountVerdict {
   /** The most nodes one request may visit (`maxBudget`). */
   max: number
-  /** Nodes of the whole count, measured or extrapolated (`estimateCountNodes`). */
+  /** Nodes of the whole count, recorded or modelled past the record (count-nodes.ts). */
   nodes: number
-  /** The whole count fits one request: its measured nodes are at most `max`. */
+  /** `nodes` is the recorded total, exact; else the model's estimate. */
+  recorded: boolean
+  /** The whole count fits one request: its recorded nodes are at most `max`. */
   fits: boolean
 }
 
@@ -129,10 +111,13 @@ export interface CountVerdict {
  * judgeCount(readPolicy(env), 'constellation', 16) // { max: …, nodes: …, fits: true }
  */
 export function judgeCount(policy: Policy, algorithm: string, n: number): CountVerdict {
-  const max = maxBudget(policy, algorithm, n)
-  const measured = countNodes(algorithm, n)
-  const fits = measured !== undefined && measured <= max
-  return { max, nodes: estimateCountNodes(algorithm, n), fits }
+  return judgeCountWith(maxBudget(policy, algorithm, n), algorithm, n)
+}
+
+/** The verdict on a count of `algorithm`'s tree at n, with `max` nodes to a request. */
+export function judgeCountWith(max: number, algorithm: string, n: number): CountVerdict {
+  const { nodes, recorded } = estimateCountNodes(algorithm, n)
+  return { max, nodes, recorded, fits: recorded && nodes <= max }
 }
 
 /** A table's sizes and figures, smallest size first. */

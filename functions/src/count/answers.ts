@@ -28,7 +28,7 @@ export function countedAnswer(
   verdict: CountVerdict,
   jobMaxN: number,
 ) {
-  const { progress, notes } = partialProgress(result, step.spent, verdict, jobMaxN)
+  const { progress, notes } = partialProgress(result, step, verdict, jobMaxN)
   return {
     n: result.n,
     algorithm: result.algorithm,
@@ -45,17 +45,17 @@ export function countedAnswer(
 
 /**
  * What a count adds to its step's answer: nothing when complete; when partial, its progress
- * (`countProgress`) and, when requests cannot reasonably finish it, a note of where to count it
- * instead (a job up to `jobMaxN`, else the CLI).
+ * (`countProgress`, in requests of this step's budget) and, when requests cannot reasonably
+ * finish it, a note of where to count it instead (a job up to `jobMaxN`, else the CLI).
  */
 export function partialProgress(
   result: { n: number; status: 'complete' | 'partial'; fraction?: number },
-  spent: number,
+  step: Pick<Step, 'spent' | 'budgetChoice'>,
   verdict: CountVerdict,
   jobMaxN: number,
 ): { progress?: ReturnType<typeof countProgress>; notes: string[] } {
   if (result.status === 'complete') return { notes: [] }
-  const progress = countProgress(spent, verdict, result.fraction)
+  const progress = countProgress(step.spent, verdict, result.fraction, step.budgetChoice.budget)
   const notes =
     progress.requestsLeft > REASONABLE_REQUESTS
       ? [tooFarNote(result.n, progress.requestsLeft, jobMaxN)]
@@ -65,19 +65,26 @@ export function partialProgress(
 
 /**
  * How far a partial count has come: the nodes of every request so far, the nodes the whole count
- * takes, the share done and roughly how many requests of this size are left. The nodes left are
- * the share of the search left (1 − core's `fraction`, how much lies behind the cursor) of the
- * whole count's nodes, taken as two estimates weighed by how far the count has come: the
- * policy's (measured, or extrapolated past the measured sizes, which can be far off) and the
- * pace's (the nodes spent ÷ `fraction`). A partial count is never done: at least a node, and so
- * a request, are left.
+ * takes, the share done and how many requests of `budget` nodes are left (every request but the
+ * last spends its whole budget). Where the whole count's nodes are recorded (`verdict.recorded`),
+ * what is left is exact. Past the record, the nodes left are the share of the search left
+ * (1 − core's `fraction`, how much lies behind the cursor) of the whole count's nodes, taken as
+ * two estimates weighed by how far the count has come: the model's and the pace's (the nodes
+ * spent ÷ `fraction`). A partial count is never done: at least a node, and so a request, are left.
  *
  * @example
- * countProgress(9e9, { max: 4e7, nodes: 12e9, fits: false }, 0.5).estimatedNodes // 16_500_000_000
+ * countProgress(9e9, { max: 4e7, nodes: 12e9, recorded: false, fits: false }, 0.5, 4e7)
+ *   .estimatedNodes // 16_500_000_000
  */
-export function countProgress(spent: number, verdict: CountVerdict, fraction?: number) {
-  const left =
-    fraction === undefined
+export function countProgress(
+  spent: number,
+  verdict: CountVerdict,
+  fraction: number | undefined,
+  budget: number,
+) {
+  const left = verdict.recorded
+    ? verdict.nodes - spent
+    : fraction === undefined
       ? Math.max(verdict.nodes - spent, verdict.max)
       : (1 - fraction) * ((1 - fraction) * verdict.nodes + spent)
   const estimated = spent + Math.max(1, Math.ceil(left))
@@ -85,7 +92,7 @@ export function countProgress(spent: number, verdict: CountVerdict, fraction?: n
     nodes: spent,
     estimatedNodes: estimated,
     done: spent / estimated,
-    requestsLeft: Math.ceil((estimated - spent) / verdict.max),
+    requestsLeft: Math.ceil((estimated - spent) / budget),
   }
 }
 

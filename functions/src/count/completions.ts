@@ -7,13 +7,7 @@ import {
 } from '@nqueens/core'
 import type { Context } from 'hono'
 import { validateCaseN } from '../budget/case-limit.ts'
-import {
-  countNodes,
-  estimateCountNodes,
-  maxBudget,
-  type CountVerdict,
-  type Policy,
-} from '../budget/policy.ts'
+import { judgeCountWith, maxBudget, type Policy } from '../budget/policy.ts'
 import { completionsMaxN } from '../budget/route-limits.ts'
 import type { AppEnv } from '../env.ts'
 import { cacheFor } from '../http/cache.ts'
@@ -30,9 +24,6 @@ export interface CompletionQuery {
   cursor?: string
   compute?: boolean
 }
-
-/** The counter whose tree the completions of an empty board walk, node for node. */
-const EMPTY_BOARD_TREE = 'flags'
 
 /**
  * GET /api/count with `queens` (or `algorithm=completions`, an empty board): how many solutions
@@ -90,7 +81,7 @@ export async function countCompletionsStep(
   const step = await closeStep(c.env, opened, result)
   // With queens the search is another tree than the plain count's: no progress is claimed.
   const { progress, notes } = emptyBoard
-    ? partialProgress(result, step.spent, emptyBoard, policy.jobMaxN)
+    ? partialProgress(result, step, emptyBoard, policy.jobMaxN)
     : { notes: [] as string[] }
   if (result.conflicts)
     notes.unshift('The given queens attack each other, so no solution keeps them.')
@@ -112,11 +103,6 @@ export async function countCompletionsStep(
 }
 
 /** What the policy says of counting every solution as completions: as `judgeCount` does. */
-function emptyBoardVerdict(n: number, max: number): CountVerdict {
-  const measured = countNodes(EMPTY_BOARD_TREE, n)
-  return {
-    max,
-    nodes: estimateCountNodes(EMPTY_BOARD_TREE, n),
-    fits: measured !== undefined && measured <= max,
-  }
+function emptyBoardVerdict(n: number, max: number) {
+  return judgeCountWith(max, COMPLETIONS_ID, n)
 }

@@ -7,7 +7,7 @@ import { readPolicy, type PolicyVars } from '../budget/policy.ts'
  * consumer's maxwidth and maxheight (a chart's `/embed/<chart>/card.png?width=`, a board's
  * `/s/<n>/<queens>.png?width=`). The height always keeps the card's 1200:630.
  */
-const MIN_CARD_WIDTH = 16
+export const MIN_CARD_WIDTH = 16
 
 /**
  * The CPU allowance per request (`CPU_MS`) from which the Worker has chart cards drawn: drawing

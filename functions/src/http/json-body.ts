@@ -5,8 +5,8 @@ import { answerProblem } from './errors.ts'
 import { makeProblem, ProblemError } from './problem.ts'
 import { quoteSent } from './sent.ts'
 
-/** A JSON media type: `application/json`, `application/merge-patch+json`, with parameters. */
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
+/** JSON's media type, with or without parameters (`application/json; charset=utf-8`). */
+const JSON_TYPE = /^application\/json$/i
 
 /**
  * What fetch itself declares for a string body when the caller names no type (Fetch standard,
@@ -14,7 +14,23 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
  * client does, arrives so. It is read as no type at all; `text/plain` named any other way is a
  * type the client chose, and stays a 415.
  */
+const FETCH_DEFAULT_TYPE = 'text/plain;charset=UTF-8'
 const FETCH_DEFAULT = /^text\/plain;charset=utf-8$/i
+
+/**
+ * The request body of a route that reads JSON, as the contract declares it: the media types the
+ * server takes (`readsJson`), each with the same `schema`. OpenAPI cannot declare a body sent with
+ * no Content-Type at all, which is read as JSON too; the description says so.
+ */
+export function jsonRequestBody<S>(schema: S) {
+  return {
+    required: true,
+    description:
+      'JSON, sent as `application/json`, as `text/plain;charset=UTF-8` (what fetch names a ' +
+      'string body when the caller names no type), or with no Content-Type at all.',
+    content: { 'application/json': { schema }, [FETCH_DEFAULT_TYPE]: { schema } },
+  }
+}
 
 /**
  * For the routes that read a JSON body (after limitBody, before the body's schema): a body sent

@@ -39,8 +39,26 @@ describe('a body with no Content-Type', () => {
     expect(await response.json()).toMatchObject({ valid: true })
   })
 
+  it('is read as the contract declares it: application/json (with parameters) or fetch’s default', async () => {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain;charset=UTF-8',
+    ]) {
+      const { response, body } = await post('/api/verify', '{"queens":"2,4,1,3"}', type)
+      expect(response.status, type).toBe(200)
+      expect(body, type).toMatchObject({ valid: true })
+    }
+  })
+
   it('a declared type that is not JSON stays a 415 naming the header', async () => {
-    for (const type of ['text/plain', 'text/plain; charset=us-ascii', 'application/xml']) {
+    // Another JSON-based type too: the contract declares application/json, and that is what is read.
+    for (const type of [
+      'text/plain',
+      'text/plain; charset=us-ascii',
+      'application/xml',
+      'application/merge-patch+json',
+    ]) {
       const { response, body } = await post('/api/verify', '{"queens":"2413"}', type)
       expect(response.status, type).toBe(415)
       expect(body).toMatchObject({ status: 415, parameter: 'content-type' })

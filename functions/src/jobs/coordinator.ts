@@ -3,7 +3,7 @@ import { DurableObject } from 'cloudflare:workers'
 import { planJob } from './plan.ts'
 import { recordReports } from './record.ts'
 import { CREATE_TABLES, upgradeTables, type JobRow, type UnitRow } from './tables.ts'
-import { estimateCountNodes } from '../budget/policy.ts'
+import { estimateCountNodes } from '../budget/count-nodes.ts'
 import { MESSAGE_NODES, messagesOf, sendUnits } from './send.ts'
 import type { JobCoordinatorMethods, JobUnit, JobView, UnitMessage, UnitReport } from './types.ts'
 import { isActive, toView } from './view.ts'
@@ -58,7 +58,7 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
     const { cost_total: costTotal } = this.readJob()!
     const countOf = (rows: { cost: number }[]) => {
       const share = rows.reduce((sum, row) => sum + row.cost, 0) / Math.max(1, costTotal)
-      return Math.ceil((estimateCountNodes(DEFAULT_SPLIT, n) * share) / MESSAGE_NODES)
+      return Math.ceil((estimateCountNodes(DEFAULT_SPLIT, n).nodes * share) / MESSAGE_NODES)
     }
     const messages: UnitMessage[] = [
       ...messagesOf(id, n, open, countOf(open)),

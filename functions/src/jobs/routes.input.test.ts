@@ -73,6 +73,7 @@ describe('jobs: bad input', () => {
     expect(over.response.status).toBe(413)
     expect(over.response.headers.get('Content-Type')).toBe(problem)
     expect(over.body.detail).toContain(limit.toLocaleString('en-US'))
+    expect(over.body.parameter).toBe('body')
     // A body as large as the one the issue saw accepted (95 MB) is refused as soon.
     const huge = await SELF.fetch(`${BASE}/api/jobs`, {
       method: 'POST',

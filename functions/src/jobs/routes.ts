@@ -8,7 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { InvalidInputError } from '@nqueens/core'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { limitBody } from '../http/body-limit.ts'
-import { readsJson } from '../http/json-body.ts'
+import { jsonRequestBody, readsJson } from '../http/json-body.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { ProblemError } from '../http/problem.ts'
 import { ProblemSchema, problemResponses } from '../schemas/answers.ts'
@@ -36,7 +36,7 @@ const startRoute = createRoute({
   request: {
     // Strict as every route: a query string beside the body is a 400 naming its parameter.
     query: strictQuery({}),
-    body: { required: true, content: { 'application/json': { schema: JobRequestSchema } } },
+    body: jsonRequestBody(JobRequestSchema),
   },
   responses: {
     200: {
@@ -49,7 +49,7 @@ const startRoute = createRoute({
     },
     ...problemResponses,
     413: {
-      description: 'The body is too large.',
+      description: 'The body is too large: a problem naming `body`.',
       content: { 'application/problem+json': { schema: ProblemSchema } },
     },
   },

@@ -8,9 +8,10 @@ import { createEndpoint, declarePages, IGNORES_OTHER_PARAMETERS } from '../http/
 import { MAX_QUEENS_IN_URL } from '../limits.ts'
 import { integerParam } from '../schemas/integers.ts'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
-import { readCardWidth } from '../embeds/thumbnails.ts'
+import { MIN_CARD_WIDTH, readCardWidth } from '../embeds/thumbnails.ts'
 import { IMAGES_RETRY_AFTER_SECONDS, renderPng } from '../embeds/png.ts'
 import { boardCardSvg } from '@nqueens/charts/board-card'
+import { CARD } from '@nqueens/charts/card'
 import { renderBoardEmbedPage } from '../pages/board-embed-page.ts'
 import { renderBoardPage } from '../pages/board-page.ts'
 import { canonicalPath } from '../boards/board-links.ts'
@@ -29,6 +30,7 @@ const BOARD_PATH = {
     }),
     board: z
       .string()
+      .min(1)
       .max(MAX_QUEENS_IN_URL)
       .openapi({
         description:
@@ -53,13 +55,48 @@ const IMAGES_UNAVAILABLE = {
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 }
 
-/** A permalink's form, as the contract lists it: its path suffix, and what it answers. */
+/** `?theme=`: the colours of an image or embed; without it, light (images) or the reader's (embed). */
+const themeQuery = (description: string) =>
+  z
+    .enum(['light', 'dark'])
+    .optional()
+    .openapi({ param: { name: 'theme', in: 'query' }, description, example: 'dark' })
+
+/** `?width=` of the PNG: read by readCardWidth (embeds/thumbnails.ts), which states its range. */
+const WIDTH_QUERY = z
+  .number()
+  .int()
+  .min(MIN_CARD_WIDTH)
+  .max(CARD.width)
+  .optional()
+  .openapi({
+    param: { name: 'width', in: 'query' },
+    description: `Pixels wide, for a thumbnail; the height keeps 1200:630. Default ${CARD.width}.`,
+    example: 300,
+  })
+
+/**
+ * What a permalink's form answers, as the contract declares its body: text for text and pages
+ * (so that generated clients read it as text, not JSON), bytes for the PNG.
+ */
+const BODY_SCHEMAS: Record<string, { type: 'string'; format?: 'binary' }> = {
+  'text/html': { type: 'string' },
+  'text/plain': { type: 'string' },
+  'image/svg+xml': { type: 'string' },
+  'image/png': { type: 'string', format: 'binary' },
+}
+
+/**
+ * A permalink's form, as the contract lists it: its path suffix, what it answers, and the query
+ * parameters its handler reads (declared only: pages validate nothing before their handler).
+ */
 function boardRoute(
   suffix: string,
   operationId: string,
-  type: string,
+  type: keyof typeof BODY_SCHEMAS,
   summary: string,
   description: string,
+  query: Record<string, z.ZodType> = {},
 ) {
   const page = type === 'text/html'
   return createRoute({
@@ -68,15 +105,15 @@ function boardRoute(
     path: `/{n}/{board}${suffix}`,
     summary,
     description: `${description} Bad boards answer 400 (an HTML page for the page itself). ${IGNORES_OTHER_PARAMETERS}`,
-    request: BOARD_PATH,
+    request: { ...BOARD_PATH, query: z.object(query) },
     responses: {
-      200: { description: summary, content: { [type]: {} } },
+      200: { description: summary, content: { [type]: { schema: BODY_SCHEMAS[type] } } },
       400: {
         description: 'Not a board: a problem, as an HTML page for the pages.',
         content: {
-          [page ? 'text/html' : 'application/problem+json']: page
-            ? {}
-            : { schema: { $ref: '#/components/schemas/Problem' } },
+          [page ? 'text/html' : 'application/problem+json']: {
+            schema: page ? BODY_SCHEMAS['text/html'] : { $ref: '#/components/schemas/Problem' },
+          },
         },
       },
       ...(type === 'image/png' ? { 503: IMAGES_UNAVAILABLE } : {}),
@@ -98,13 +135,18 @@ const TWINS = [
     'image/svg+xml',
     'The board as SVG',
     'Attacking queens in red; `?theme=dark`.',
+    { theme: themeQuery('The colours: `light` (the default) or `dark`.') },
   ),
   boardRoute(
     '.png',
     'getBoardPng',
     'image/png',
     'The board as PNG',
-    'A 1200×630 image, for link previews; `?theme=dark`.',
+    'A 1200×630 image, for link previews, or `?width=` pixels wide; `?theme=dark`.',
+    {
+      theme: themeQuery('The colours: `light` (the default) or `dark`.'),
+      width: WIDTH_QUERY,
+    },
   ),
   boardRoute(
     '.txt',
@@ -121,6 +163,7 @@ const EMBED = boardRoute(
   'The board as an embed',
   'The board alone for an iframe (any site may frame it), its verdict and a link back; ' +
     '`?theme=light` or `dark` fixes the colours.',
+  { theme: themeQuery("Fixes the colours; without it, the embed follows the reader's scheme.") },
 )
 
 /**

@@ -12,7 +12,9 @@ const route = createRoute({
   operationId: 'getDocs',
   summary: 'This reference',
   description: `The contract as a page, with the limits of this deployment. ${IGNORES_OTHER_PARAMETERS}`,
-  responses: { 200: { description: 'The page.', content: { 'text/html': {} } } },
+  responses: {
+    200: { description: 'The page.', content: { 'text/html': { schema: { type: 'string' } } } },
+  },
 })
 
 /**

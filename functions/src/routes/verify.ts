@@ -8,7 +8,7 @@ import {
 } from '@nqueens/core'
 import type { Context } from 'hono'
 import { limitBody } from '../http/body-limit.ts'
-import { readsJson } from '../http/json-body.ts'
+import { jsonRequestBody, readsJson } from '../http/json-body.ts'
 import { validateCaseN } from '../budget/case-limit.ts'
 import { createEndpoint } from '../http/endpoint.ts'
 import { cacheFor } from '../http/cache.ts'
@@ -53,38 +53,33 @@ const postRoute = createRoute({
   request: {
     // Strict as every route: `?n=8` beside a body is a 400 naming n, not silently ignored.
     query: strictQuery({}),
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: strictFields(
-            {
-              queens: z
-                .string({ error: 'must be text: the board, written as for GET' })
-                .min(1, { error: 'is empty; write 1-based columns separated by commas' })
-                .max(MAX_VERIFY_BODY)
-                .openapi({ description: 'The board, written as for GET.', example: '2,4,1,3' }),
-              n: z
-                .number({ error: 'must be an integer, like 8' })
-                .int({ error: 'must be an integer, like 8' })
-                .optional()
-                .openapi({
-                  type: 'integer',
-                  minimum: 1,
-                  maximum: MAX_PARSED_N,
-                  description: 'The board size, when `queens` lists row:column pairs.',
-                }),
-            },
-            'a field of a verify request',
-          ),
+    body: jsonRequestBody(
+      strictFields(
+        {
+          queens: z
+            .string({ error: 'must be text: the board, written as for GET' })
+            .min(1, { error: 'is empty; write 1-based columns separated by commas' })
+            .max(MAX_VERIFY_BODY)
+            .openapi({ description: 'The board, written as for GET.', example: '2,4,1,3' }),
+          n: z
+            .number({ error: 'must be an integer, like 8' })
+            .int({ error: 'must be an integer, like 8' })
+            .optional()
+            .openapi({
+              type: 'integer',
+              minimum: 1,
+              maximum: MAX_PARSED_N,
+              description: 'The board size, when `queens` lists row:column pairs.',
+            }),
         },
-      },
-    },
+        'a field of a verify request',
+      ),
+    ),
   },
   responses: {
     ...answer,
     413: {
-      description: 'The body is too large.',
+      description: 'The body is too large: a problem naming `body`.',
       content: { 'application/problem+json': { schema: ProblemSchema } },
     },
   },

@@ -25,15 +25,22 @@ export const ProgressSchema = z
       .optional()
       .openapi({
         description:
-          'Counts: the nodes the whole count takes, estimated from measurements and, the further ' +
-          'it has come, from the nodes spent so far; always more than `nodes`.',
+          'Counts: the nodes the whole count takes: exact where they are recorded, else modelled ' +
+          'from the recorded sizes and, the further it has come, from the nodes spent so far; ' +
+          'always more than `nodes`.',
       }),
     done: z.number().optional().openapi({
       description: 'Counts: the share done, from 0 to below 1 (never 1 while partial).',
     }),
-    requestsLeft: z.number().int().optional().openapi({
-      description: 'Counts: roughly how many requests of this size remain, at least 1.',
-    }),
+    requestsLeft: z
+      .number()
+      .int()
+      .optional()
+      .openapi({
+        description:
+          "Counts: how many requests of this request's budget remain (exact where the whole " +
+          "count's nodes are recorded), at least 1.",
+      }),
   })
   .openapi('Progress', { description: 'How far a partial answer has come (partial only).' })
 
