@@ -57,6 +57,11 @@ function readTheme(): Theme {
   }
 }
 
+/** A chart drawn narrower or lower than a phone's column gives its legend a smaller font. */
+function isSmall(chart: { width: number; height: number }): boolean {
+  return chart.width < 480 || chart.height < 260
+}
+
 function isDecade(value: number): boolean {
   const exponent = Math.log10(value)
   return Math.abs(exponent - Math.round(exponent)) < 1e-9
@@ -125,7 +130,14 @@ function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
       interaction: { mode: 'nearest', intersect: false },
       layout: { padding: { right: spec.x.log ? lastLabelOverhang(spec) : 0 } },
       plugins: {
-        legend: { labels: { color: theme.fg, boxWidth: 14 } },
+        legend: {
+          labels: {
+            color: theme.fg,
+            boxWidth: 12,
+            // Smaller in a small frame, so that the legend leaves the plot its room.
+            font: (context) => ({ size: isSmall(context.chart) ? 10 : 12 }),
+          },
+        },
         tooltip: {
           callbacks: {
             label: (item) => {
@@ -196,6 +208,28 @@ function barConfig(spec: BarChart, theme: Theme): ChartConfiguration<'bar'> {
     },
   }
 }
+
+/**
+ * Where Chart.js laid out the plot, its axes and its legend, in CSS pixels of the canvas, kept as
+ * the canvas's `data-layout` (`{ plot, x, y, legend }`, each `[left, top, right, bottom]`) after
+ * every layout: what a reader of the page, or a test of a frame, can check is inside the canvas.
+ */
+const recordLayout = {
+  id: 'recordLayout',
+  afterLayout(chart: Chart) {
+    const box = (b: { left: number; top: number; right: number; bottom: number } | undefined) =>
+      b ? [b.left, b.top, b.right, b.bottom].map(Math.round) : undefined
+    const { x, y } = chart.scales
+    const legend = chart.options.plugins?.legend?.display === false ? undefined : chart.legend
+    chart.canvas.dataset.layout = JSON.stringify({
+      plot: box(chart.chartArea),
+      x: box(x),
+      y: box(y),
+      legend: box(legend),
+    })
+  },
+}
+Chart.register(recordLayout)
 
 /** The chart drawn on each canvas, to destroy before drawing it again. */
 const drawn = new Map<HTMLCanvasElement, { destroy(): void }>()
