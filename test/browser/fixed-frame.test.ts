@@ -2,27 +2,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { CHART_IDS } from '@nqueens/charts/charts-data'
 import { openPage, saveScreenshot, useChromium } from './chromium.ts'
 import { startHostSite, type HostSite } from './host-page.ts'
-import {
-  boardFrameLayout,
-  chartFrameLayout,
-  iframelyHtml,
-  type Box,
-  type RichAnswer,
-} from './fixed-frame.ts'
+import { boardFrameLayout, chartFrameLayout, type Box } from './fixed-frame.ts'
+import { startIframely } from './iframely.ts'
 
 /**
- * Embeds in a frame that keeps the oEmbed answer's aspect and drops our script, as Iframely and
- * the sites that embed through it show them: the answer's iframe in a box `width / height` as
- * wide as the column (test/browser/fixed-frame.ts builds it as Iframely's html-utils.js does), on
- * a second loopback origin, in columns of a phone (390 px), a blog (680) and a wide page (1280),
- * less the host's padding. Every chart and a chosen series, and boards small, wrong and large: the
- * whole embed lies inside its frame (the plot, both axes and the legend; the board, its caption
- * and link), and the frame is filled, leaving no more than a few pixels blank.
- *
- * This is a replica of Iframely's frame, not Iframely: the iframely package (2.4.3) is a server
- * that unfurls a URL only after fetching it and its oEmbed answer through its own HTTP client, and
- * shows a `rich` answer only for a domain on its whitelist, which it downloads from iframely.com at
- * start (docs/site.md, "How the embeds are tested", says what was tried).
+ * Embeds as Iframely, and the sites that embed through it, show them: a self-hosted Iframely
+ * (npm's `iframely`, test/browser/iframely.ts) unfurls each URL from the served Worker and renders
+ * our oEmbed answer its way, the iframe alone (no script, no fallback link) in a box of the
+ * answer's fixed aspect as wide as the column. That html is pasted on a second loopback origin in
+ * columns of a phone (390 px), a blog (680) and a wide page (1280), less the host's padding. Every
+ * chart and a chosen series, and boards small, wrong and large: the whole embed lies inside its
+ * frame (the plot, both axes and the legend; the board, its caption and link), and the frame is
+ * filled, leaving no more than a few pixels blank.
  */
 const COLUMNS = [390, 680, 1280]
 /** The host page's padding on each side (host-page.ts). */
@@ -36,27 +27,41 @@ const charts = [
 ]
 const boards = ['/s/8/47382516', '/s/8/12345678', '/s/1000/~construct']
 
-describe('embeds in a frame of the answer’s fixed aspect, without our script', () => {
+describe('embeds as Iframely shows them: a frame of the answer’s fixed aspect, without our script', () => {
   const baseUrl = inject('baseUrl')
   const browser = useChromium()
   let host: HostSite
+  /** Iframely's html for each page, asked for before any frame loads, one page at a time. */
+  const rendered = new Map<string, string>()
   beforeAll(async () => {
     host = await startHostSite()
-  })
+    const iframely = await startIframely()
+    try {
+      for (const path of [...charts, ...boards]) {
+        rendered.set(path, (await iframely.embed(`${baseUrl}${path}`)).html)
+      }
+    } finally {
+      await iframely.close()
+    }
+  }, 180_000)
   afterAll(() => host.close())
 
-  async function answerFor(path: string): Promise<RichAnswer> {
+  /** Our oEmbed answer for the page at `path`. */
+  async function answerFor(path: string): Promise<{ type: string; width: number; height: number }> {
     const url = `${baseUrl}/api/oembed?url=${encodeURIComponent(`${baseUrl}${path}`)}&format=json`
-    const answer = (await (await fetch(url)).json()) as RichAnswer
-    expect(answer.type, path).toBe('rich')
-    return answer
+    return (await fetch(url)).json()
   }
 
-  /** The host page with the answer's frame, `column` px wide; the frame's document once loaded. */
+  /** The host page with Iframely's html, `column` px wide; the frame's document once loaded. */
   async function framed(path: string, column: number, name: string) {
     const answer = await answerFor(path)
+    expect(answer.type, path).toBe('rich')
+    const iframely = rendered.get(path)!
+    // Iframely's own html: the iframe alone, in a box of the answer's aspect, and no script.
+    expect(iframely, path).toMatch(/^<div style="[^"]*padding-bottom: [0-9.]+%;"><iframe /)
+    expect(iframely, path).not.toContain('<script')
     // The column is the page: no max-width of the host's own.
-    const html = `<style>body{max-width:none!important}</style>${iframelyHtml(answer)}`
+    const html = `<style>body{max-width:none!important}</style>${iframely}`
     const { page, consoleErrors } = await openPage(
       browser.context,
       host.put(`/${name}.html`, html),

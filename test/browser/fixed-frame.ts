@@ -2,34 +2,9 @@ import type { Frame } from 'playwright-core'
 
 /**
  * @module
- * An oEmbed answer's html as Iframely shows it, and what a test reads inside that frame.
- *
- * Iframely (and the sites that embed through it) keeps a `rich` answer's iframe but not its html
- * around it: no script, no fallback link. It frames the iframe's `src` in a box of the answer's
- * fixed aspect, `width / height`, as wide as the column: the wrapper its html-utils.js writes for
- * a link with an `aspect-ratio` (an absolutely placed iframe in a box of `padding-bottom: h/w`),
- * which oembed-rich.js gives a whitelisted provider's answer. This is a replica of that markup,
- * written from the iframely package's source (2.4.3, lib/html-utils.js `wrapContainer`); the real
- * package is not run here (test/browser/fixed-frame.test.ts says why).
+ * What a test reads inside an embed's frame: where the chart, its plot, axes and legend, or the
+ * board, its caption and link, lie, in the frame's CSS pixels.
  */
-export interface RichAnswer {
-  type: string
-  html: string
-  width: number
-  height: number
-}
-
-/** The answer's iframe alone, in Iframely's aspect box: no host script reaches it. */
-export function iframelyHtml(answer: RichAnswer): string {
-  const src = /<iframe[^>]* src="([^"]+)"/.exec(answer.html)?.[1]
-  if (!src) throw new Error(`the answer's html has no iframe: ${answer.html}`)
-  const padding = Math.round((10000 * 100 * answer.height) / answer.width) / 10000
-  return (
-    `<div style="left: 0; width: 100%; height: 0; position: relative; padding-bottom: ${padding}%;">` +
-    `<iframe src="${src}" style="top: 0; left: 0; width: 100%; height: 100%; position: absolute; border: 0;" ` +
-    'allowfullscreen scrolling="no"></iframe></div>'
-  )
-}
 
 /** What lies where inside a chart's frame, in the frame's CSS pixels. */
 export interface ChartFrameLayout {
