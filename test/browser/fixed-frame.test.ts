@@ -52,7 +52,8 @@ describe('embeds as Iframely shows them: a frame of the answer’s fixed aspect,
     return (await fetch(url)).json()
   }
 
-  /** The host page with Iframely's html, `column` px wide; the frame's document once loaded. */
+  /** The host page with Iframely's html, `column` px wide; the frame's document once loaded. Each
+   * frame is read in the light scheme and then the dark, in which the charts are drawn again. */
   async function framed(path: string, column: number, name: string) {
     const answer = await answerFor(path)
     expect(answer.type, path).toBe('rich')
@@ -90,25 +91,28 @@ describe('embeds as Iframely shows them: a frame of the answer’s fixed aspect,
       async (path) => {
         const name = `fixed-frame-${path.split('/')[2]}${path.includes('?') ? '-chosen' : ''}-${column}`
         const { page, frame, consoleErrors } = await framed(path, column, name)
-        const layout = await chartFrameLayout(frame)
-        await saveScreenshot(page, name)
-        const whole = { left: 0, top: 0, right: layout.frame.width, bottom: layout.frame.height }
-        expect(layout.scroll.width).toBeLessThanOrEqual(layout.frame.width)
-        expect(layout.scroll.height).toBeLessThanOrEqual(layout.frame.height)
-        for (const [i, line] of layout.lines.entries()) inside(line, whole, `line ${i}`)
-        inside(layout.canvas, whole, 'canvas')
-        for (const part of ['plot', 'x', 'y', 'legend'] as const) {
-          if (part === 'legend' && layout.legend === undefined) continue
-          inside(layout[part]!, layout.canvas, part)
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme })
+          const layout = await chartFrameLayout(frame)
+          await saveScreenshot(page, `${name}-${scheme}`)
+          const whole = { left: 0, top: 0, right: layout.frame.width, bottom: layout.frame.height }
+          expect(layout.scroll.width).toBeLessThanOrEqual(layout.frame.width)
+          expect(layout.scroll.height).toBeLessThanOrEqual(layout.frame.height)
+          for (const [i, line] of layout.lines.entries()) inside(line, whole, `line ${i}`)
+          inside(layout.canvas, whole, 'canvas')
+          for (const part of ['plot', 'x', 'y', 'legend'] as const) {
+            if (part === 'legend' && layout.legend === undefined) continue
+            inside(layout[part]!, layout.canvas, part)
+          }
+          // A plot one can read: not squeezed to a strip by the legend and the lines around it.
+          expect(layout.plot.bottom - layout.plot.top).toBeGreaterThanOrEqual(90)
+          expect(layout.plot.right - layout.plot.left).toBeGreaterThanOrEqual(200)
+          // Filled: the chart as wide as the frame less its padding, the lines down to its bottom.
+          expect(layout.canvas.right - layout.canvas.left).toBeGreaterThanOrEqual(
+            layout.frame.width - 24 - 1,
+          )
+          expect(layout.blankBelow).toBeLessThanOrEqual(FEW)
         }
-        // A plot one can read: not squeezed to a strip by the legend and the lines around it.
-        expect(layout.plot.bottom - layout.plot.top).toBeGreaterThanOrEqual(90)
-        expect(layout.plot.right - layout.plot.left).toBeGreaterThanOrEqual(200)
-        // Filled: the chart as wide as the frame less its padding, the lines down to its bottom.
-        expect(layout.canvas.right - layout.canvas.left).toBeGreaterThanOrEqual(
-          layout.frame.width - 24 - 1,
-        )
-        expect(layout.blankBelow).toBeLessThanOrEqual(FEW)
         expect(consoleErrors).toEqual([])
         await page.close()
       },
@@ -119,28 +123,31 @@ describe('embeds as Iframely shows them: a frame of the answer’s fixed aspect,
       async (path) => {
         const name = `fixed-frame-board-${path.split('/')[2]}-${path.split('/')[3].replace('~', '')}-${column}`
         const { page, frame, consoleErrors } = await framed(path, column, name)
-        const layout = await boardFrameLayout(frame)
-        await saveScreenshot(page, name)
-        const { width, height } = layout.frame
-        const whole = { left: 0, top: 0, right: width, bottom: height }
-        expect(layout.scroll.width).toBeLessThanOrEqual(width)
-        expect(layout.scroll.height).toBeLessThanOrEqual(height)
-        for (const [what, box] of Object.entries({
-          board: layout.board,
-          caption: layout.caption,
-          source: layout.source,
-        })) {
-          inside(box, whole, what)
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme })
+          const layout = await boardFrameLayout(frame)
+          await saveScreenshot(page, `${name}-${scheme}`)
+          const { width, height } = layout.frame
+          const whole = { left: 0, top: 0, right: width, bottom: height }
+          expect(layout.scroll.width).toBeLessThanOrEqual(width)
+          expect(layout.scroll.height).toBeLessThanOrEqual(height)
+          for (const [what, box] of Object.entries({
+            board: layout.board,
+            caption: layout.caption,
+            source: layout.source,
+          })) {
+            inside(box, whole, what)
+          }
+          const side = layout.board.right - layout.board.left
+          expect(layout.board.bottom - layout.board.top).toBeCloseTo(side, 0)
+          // The board as large as the frame allows one way, and the other way no more than a few
+          // pixels to spare: its margins are a unit of a 30th of the frame's width (13 px at least).
+          const unit = Math.max(13, width / 30)
+          const spareAcross = width - 1.5 * unit - side
+          const spareDown = height - 0.5 * unit - layout.source.bottom
+          expect(Math.min(spareAcross, spareDown)).toBeLessThanOrEqual(1)
+          expect(Math.max(spareAcross, spareDown)).toBeLessThanOrEqual(FEW)
         }
-        const side = layout.board.right - layout.board.left
-        expect(layout.board.bottom - layout.board.top).toBeCloseTo(side, 0)
-        // The board as large as the frame allows one way, and the other way no more than a few
-        // pixels to spare: its margins are a unit of a 30th of the frame's width (13 px at least).
-        const unit = Math.max(13, width / 30)
-        const spareAcross = width - 1.5 * unit - side
-        const spareDown = height - 0.5 * unit - layout.source.bottom
-        expect(Math.min(spareAcross, spareDown)).toBeLessThanOrEqual(1)
-        expect(Math.max(spareAcross, spareDown)).toBeLessThanOrEqual(FEW)
         expect(consoleErrors).toEqual([])
         await page.close()
       },

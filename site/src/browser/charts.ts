@@ -75,6 +75,20 @@ function formatLogTick(value: number | string): string {
 }
 
 /**
+ * A log x axis's labels: the decades, and in a small frame, where an axis of more than four
+ * decades would have its labels touch ("1,000,00010,000,000"), every other one.
+ */
+function xLogTick(spec: LineChart) {
+  const xs = spec.series.flatMap((s) => s.points.map((p) => p.x))
+  const decades = Math.log10(Math.max(...xs) / Math.min(...xs))
+  return function (this: { chart: { width: number; height: number } }, value: number | string) {
+    const label = formatLogTick(value)
+    const odd = Math.round(Math.log10(Number(value))) % 2 !== 0
+    return label && isSmall(this.chart) && decades > 4 && odd ? '' : label
+  }
+}
+
+/**
  * How far a log x axis's last label reaches past the plot: Chart.js centres it on the right edge,
  * where the canvas would cut it (on a phone, the last digit of "100,000"). The label is the
  * largest power of ten up to the largest x, measured in Chart.js's default tick font.
@@ -113,10 +127,15 @@ function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
       pointRadius: 0,
     })
   }
+  // Smaller in a small frame, where a log axis's decades (up to "10,000,000") stand close.
+  const font = (context: { chart: { width: number; height: number } }) => ({
+    size: isSmall(context.chart) ? 10 : 12,
+  })
   const tick = {
     color: theme.muted,
     maxRotation: 0,
     autoSkip: false,
+    font,
     callback: (v: number | string) => formatLogTick(v),
   }
   return {
@@ -156,7 +175,9 @@ function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'line'> {
         x: {
           type: (spec.x.log ? 'logarithmic' : 'linear') as 'linear',
           title: { display: true, text: spec.x.label, color: theme.muted },
-          ticks: spec.x.log ? tick : { color: theme.muted, stepSize: 1 },
+          ticks: spec.x.log
+            ? { ...tick, callback: xLogTick(spec) }
+            : { color: theme.muted, stepSize: 1, font },
           grid: {
             color: (c) => (!spec.x.log || isDecade(c.tick.value) ? theme.grid : 'transparent'),
           },
