@@ -229,7 +229,12 @@ describe('GET /s/:n/:board/embed', () => {
     expect(page).toContain(`href="${BASE}/s/8/47382516" target="_blank"`)
     expect(page).toContain('<script src="/s/-/embed.js" defer></script>')
     const script = await SELF.fetch(`${BASE}/s/-/embed.js`)
-    expect(await script.text()).toContain('nqueens-embed:size')
+    const source = await script.text()
+    expect(source).toContain('nqueens-embed:size')
+    // It reports the page's natural height, the board at its flex basis, on its own: no helper
+    // of the bundler's that the served source would lack.
+    expect(source).toContain('[data-fill]')
+    expect(source).not.toContain('__name(')
   })
 
   it('a million queens: the density picture and a summary, not a million squares', async () => {
