@@ -108,6 +108,21 @@ export function describeSelection(chart: Chart, selection: ChartSelection): stri
 }
 
 /**
+ * The chart's title with the choice named, as every title of a chosen-series chart reads (its
+ * page, its card, its oEmbed answer), or the chart's title alone for the whole chart.
+ *
+ * @example
+ * selectionTitle(chart, { algorithms: ['bitmask'], to: 14 })
+ * // 'Counting time against n: Bitmask for n up to 14'
+ */
+export function selectionTitle(chart: Chart, selection: ChartSelection): string {
+  const chosen = describeSelection(chart, selection)
+  return chosen
+    ? `${chart.title}: ${chosen.replace(/^Showing /, '').replace(/\.$/, '')}`
+    : chart.title
+}
+
+/**
  * The query of an embed URL for a choice and theme, with readable commas, or '' for the whole
  * chart in the reader's theme.
  *

@@ -29,12 +29,26 @@ export function reportEmbedHeight(message: string): void {
     report(always: boolean): void {
       const body = page.document.body
       if (!body) return
-      const height = Math.ceil(body.getBoundingClientRect().height)
+      const height = Math.ceil(body.getBoundingClientRect().height + this.stretch())
       if (height === this.last && !always) return
       this.last = height
       page.parent.postMessage({ type: message, height }, '*')
       const secret = this.secret()
       if (secret) page.parent.postMessage({ message: 'height', value: height, secret }, '*')
+    },
+    /**
+     * How far the parts that fill the frame (`data-fill`: the chart, the board) are from their
+     * natural height, their flex basis. The page is as tall as its frame (design/src/site.css), so
+     * the height reported is the page's at that natural height: a host that sizes the frame to
+     * it shows them as they are drawn at this width, and the report then stays the same.
+     */
+    stretch(): number {
+      let total = 0
+      for (const part of page.document.querySelectorAll('[data-fill]')) {
+        const basis = parseFloat(page.getComputedStyle(part).flexBasis)
+        if (Number.isFinite(basis)) total += basis - part.getBoundingClientRect().height
+      }
+      return total
     },
     /**
      * Reports now, and then on every change. Not only through the observer: a browser runs no
@@ -106,6 +120,12 @@ interface EmbedGlobals {
     body: { getBoundingClientRect(): { height: number } } | null
     addEventListener(type: 'click', listener: (event: EmbedClick) => void): void
     addEventListener(type: 'DOMContentLoaded', listener: () => void): void
+    querySelectorAll(selector: string): Iterable<EmbedPart>
   }
   ResizeObserver: new (callback: () => void) => { observe(target: unknown): void }
+  getComputedStyle(element: EmbedPart): { flexBasis: string }
+}
+
+interface EmbedPart {
+  getBoundingClientRect(): { height: number }
 }

@@ -14,6 +14,7 @@ import { createDocs } from './routes/docs.ts'
 import { crawlers } from './routes/crawlers.ts'
 import { sitePages } from './routes/site-pages.ts'
 import { embedPages } from './routes/embed-pages.ts'
+import { chartPages } from './routes/chart-pages.ts'
 import { health } from './routes/health.ts'
 import { jobs } from './jobs/routes.ts'
 import { oembed } from './routes/oembed.ts'
@@ -58,6 +59,7 @@ app.route('/api/docs', createDocs(contract))
 app.route('/s/-', assets)
 app.route('/s', boards)
 app.route('/embed', embedPages)
+app.route('/charts', chartPages)
 app.route('/', crawlers)
 app.route('/', sitePages)
 

@@ -13,6 +13,8 @@ describe('accessibility', () => {
     ['/solve/?n=8&queens=1,3,0,0,0,0,0,0', 'solve'],
     ['/algorithms/', 'algorithms'],
     ['/sources/', 'sources'],
+    ['/charts/time-vs-n/?algorithms=bitmask,constellation&to=14', 'chart'],
+    ['/embed/max-n/', 'embed'],
   ] as const
 
   it.each(pages)('%s has no serious or critical violations', async (path, name) => {

@@ -80,11 +80,11 @@ describe('dashboard', () => {
       expect(values[1]).toContain(`src="${baseUrl}/embed/${id}.svg"`)
       expect(values[2]).toMatch(
         new RegExp(
-          `^\\[!\\[[^\\]]+\\]\\(${baseUrl}/embed/${id}\\.svg\\)\\]\\(${baseUrl}/embed/${id}/\\)$`,
+          `^\\[!\\[[^\\]]+\\]\\(${baseUrl}/embed/${id}\\.svg\\)\\]\\(${baseUrl}/charts/${id}/\\)$`,
         ),
       )
       expect(values[3]).toBe(`<figure class="kg-card kg-embed-card">\n${values[0]}\n</figure>`)
-      expect(values[4]).toBe(`${baseUrl}/embed/${id}/`)
+      expect(values[4]).toBe(`${baseUrl}/charts/${id}/`)
       expect(await page.locator(`#${id} .embed button[data-copy-from]`).count()).toBe(5)
     }
     await page.close()

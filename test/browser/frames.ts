@@ -22,11 +22,19 @@ export function frameHeight(page: Page): Promise<number> {
   return page.$eval('iframe', (iframe) => iframe.getBoundingClientRect().height)
 }
 
-/** Pixels between the frame's height and its page's: 0 once the host script has sized it. */
+/**
+ * Pixels between the frame's height and its page's: 0 once the host script has sized it. The page
+ * fills any frame, so its height is the one it has with its chart or board at its natural height,
+ * the flex basis of the part marked data-fill (design/src/site.css): the height it reports.
+ */
 export async function frameGap(page: Page, frame: Frame): Promise<number> {
-  const content = await frame.evaluate(() =>
-    Math.ceil(document.body.getBoundingClientRect().height),
-  )
+  const content = await frame.evaluate(() => {
+    let height = document.body.getBoundingClientRect().height
+    for (const part of Array.from(document.querySelectorAll('[data-fill]'))) {
+      height += parseFloat(getComputedStyle(part).flexBasis) - part.getBoundingClientRect().height
+    }
+    return Math.ceil(height)
+  })
   return Math.abs((await frameHeight(page)) - content)
 }
 

@@ -47,8 +47,9 @@ describe('a real Ghost: a complete bookmark card from every URL, the live embed 
   const pasted: { name: string; path: string; canonical: string }[] = [
     { name: 'dashboard', path: '/', canonical: '/' },
     { name: 'solve', path: '/solve/?n=8&queens=4,7,3,8,2,5,1,6', canonical: '' },
-    ...CHART_IDS.map((id) => ({ name: id, path: `/embed/${id}/`, canonical: '' })),
-    { name: 'chosen', path: chosen, canonical: '' },
+    ...CHART_IDS.map((id) => ({ name: id, path: `/embed/${id}/`, canonical: `/charts/${id}/` })),
+    { name: 'chart page', path: '/charts/time-vs-n/', canonical: '' },
+    { name: 'chosen', path: chosen, canonical: chosen.replace('/embed/', '/charts/') },
     { name: 'board', path: '/s/8/47382516', canonical: '' },
     { name: 'board embed', path: '/s/8/47382516/embed', canonical: '/s/8/47382516' },
   ]

@@ -31,7 +31,7 @@ describe('Markdown snippets, rendered safely, show the image linked to its page'
     await panel.locator('[data-choice="format"]').selectOption('png')
     await panel.locator('[data-choice="algorithm"][value="brute-force"]').uncheck()
     const chosenPage = await panel.locator('[data-snippet="link"]').inputValue()
-    expect(chosenPage).toMatch(new RegExp(`^${baseUrl}/embed/time-vs-n/\\?algorithms=`))
+    expect(chosenPage).toMatch(new RegExp(`^${baseUrl}/charts/time-vs-n/\\?algorithms=`))
     await panel.getByRole('button', { name: 'Copy Markdown' }).click()
     const chart = await page.evaluate(() => navigator.clipboard.readText())
     expect(chart).toBe(

@@ -156,8 +156,10 @@ describe('embeds built, copied and discovered, pasted on another origin', () => 
         const page = await (await fetch(url())).text()
         const link = /<link\s[^>]*type="application\/json\+oembed"[^>]*>/.exec(page)?.[0] ?? ''
         const href = (/href="([^"]+)"/.exec(link)?.[1] ?? '').replaceAll('&amp;', '&')
-        // The link names the page in its canonical form (a board's digits), on the serving origin.
-        const canonical = kind === 'board' ? `${baseUrl}/s/8/47382516` : url()
+        // The link names the page in its canonical form (a board's digits, a chart's page rather
+        // than its frame), on the serving origin.
+        const canonical =
+          kind === 'board' ? `${baseUrl}/s/8/47382516` : url().replace('/embed/', '/charts/')
         expect(href, kind).toBe(
           `${baseUrl}/api/oembed?url=${encodeURIComponent(canonical)}&format=json`,
         )

@@ -39,6 +39,8 @@ describe('the oembed.com registry entry matches the routes the provider embeds',
 
   const embeddable = [
     ...CHART_IDS.map((id) => `/embed/${id}/`),
+    ...CHART_IDS.map((id) => `/charts/${id}/`),
+    '/charts/time-vs-n/?algorithms=bitmask,constellation&from=4&to=14',
     '/embed/time-vs-n/?algorithms=bitmask,constellation&from=4&to=14',
     '/embed/max-n/?theme=dark',
     '/s/8/47382516',

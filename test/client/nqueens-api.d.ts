@@ -158,7 +158,7 @@ export interface paths {
     }
     /**
      * oEmbed for a chart or a board
-     * @description The oEmbed 1.0 provider of this site (oembed.com): for a chart embed page (`/embed/time-vs-n/`, with its `algorithms`, `from`, `to` and `theme`) or a board permalink (`/s/8/47382516`) on this origin, a `rich` answer whose `html` frames the live embed within `maxwidth` and `maxheight`, or, where no live embed fits them (narrower than 280 px, a board lower than 342 px, a chart lower than its page), a `photo`: the PNG twin. Pages carry `<link rel="alternate" type="application/json+oembed">` pointing here. Parameters it does not know (such as the `dnt=1` WordPress sends) are ignored, as consumers add their own. Failures are problems without `type`, so that consumers which read `type` (WordPress's editor) see no embed: 404 for a URL it cannot embed (another origin, a page that is not a chart or a board, a board that does not parse); the provider reads the URL and never fetches it.
+     * @description The oEmbed 1.0 provider of this site (oembed.com): for a chart's page (`/charts/time-vs-n/`, or its frame `/embed/time-vs-n/`, with its `algorithms`, `from`, `to` and `theme`) or a board permalink (`/s/8/47382516`) on this origin, a `rich` answer whose `html` frames the live embed within `maxwidth` and `maxheight`, or, where no live embed fits them (narrower than 280 px, a board lower than 331 px, a chart lower than its page), a `photo`: the PNG twin. Pages carry `<link rel="alternate" type="application/json+oembed">` pointing here. Parameters it does not know (such as the `dnt=1` WordPress sends) are ignored, as consumers add their own. Failures are problems without `type`, so that consumers which read `type` (WordPress's editor) see no embed: 404 for a URL it cannot embed (another origin, a page that is not a chart or a board, a board that does not parse); the provider reads the URL and never fetches it.
      */
     get: operations['getOembed']
     put?: never
@@ -1405,7 +1405,7 @@ export interface operations {
   getOembed: {
     parameters: {
       query: {
-        /** @description The page to embed: a chart embed page or a board permalink, absolute. Escaped in the query (each character as three at most), it still fits the 16 KB of a URL. */
+        /** @description The page to embed: a chart's page or frame, or a board permalink, absolute. Escaped in the query (each character as three at most), it still fits the 16 KB of a URL. */
         url: string
         /** @description Widest the embed may be, in CSS pixels. */
         maxwidth?: number

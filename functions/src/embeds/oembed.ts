@@ -1,9 +1,15 @@
 import { encodeQueens } from '@nqueens/core'
 import { EMBED_WIDTH, twinSize } from '@nqueens/charts/embeds'
 import type { EmbedTarget } from './resolve.ts'
-import { boardFrameHeight, boardFrameWidth, chartFrameHeight, MIN_EMBED_WIDTH } from './sizes.ts'
+import {
+  boardFrameHeight,
+  boardFrameWidth,
+  CHART_FRAME_ASPECT,
+  chartFrameHeight,
+  MIN_EMBED_WIDTH,
+} from './sizes.ts'
 import { boardEmbedSrc, oembedHtml } from './snippets.ts'
-import { cardHeight, cardWidthWithin, chartCardUrl } from './thumbnails.ts'
+import { cardHeight, cardWidthWithin, chartCardUrl, selectionOnly } from './thumbnails.ts'
 
 interface OembedCommon {
   version: '1.0'
@@ -47,7 +53,9 @@ export interface Limits {
 /**
  * The answer for a resolved page within the consumer's maxwidth and maxheight (the spec's "must
  * respect"). The frame is as wide as allowed up to the embed's own width, and as tall as its page
- * needs at that width: a board's frame narrows until its page fits maxheight. Where the live
+ * needs at that width: a board's frame narrows until its page fits maxheight, and a chart's is at
+ * least CHART_FRAME_ASPECT of its width where maxheight allows (its page fills any frame, and a
+ * gateway that keeps the answer's aspect then gives a narrow column a frame the chart fits). Where the live
  * embed does not fit, narrower than MIN_EMBED_WIDTH or a chart lower than its page, the answer is
  * the PNG twin as a `photo`, shown at the largest size the limits allow (its pixels are twice that
  * or more). The script that resizes the frame is left out when maxheight is given, since it would grow the
@@ -82,7 +90,7 @@ export function buildOembed(
     const { chart } = target
     const width = cap(EMBED_WIDTH, limits.maxwidth)
     const needed = chartFrameHeight(chart, width)
-    const about = { ...common, title: chart.title, cache_age: 3600 }
+    const about = { ...common, title: target.title, cache_age: 3600 }
     if (width < MIN_EMBED_WIDTH || needed > (limits.maxheight ?? Infinity)) {
       const url = `${origin}/embed/${chart.id}${target.theme ? `.${target.theme}` : ''}.png`
       return {
@@ -95,14 +103,20 @@ export function buildOembed(
         ),
       }
     }
+    // As tall as the page needs, and as the aspect asks where the limits allow it.
+    const height = Math.max(
+      needed,
+      Math.min(Math.ceil(width * CHART_FRAME_ASPECT), limits.maxheight ?? Infinity),
+    )
     const src = `${origin}/embed/${chart.id}/${target.query}`
-    const frame = { origin, src, page: src, title: chart.title, width, height: needed, sizing }
+    const page = `${origin}/charts/${chart.id}/${selectionOnly(new URLSearchParams(target.query))}`
+    const frame = { origin, src, page, title: target.title, width, height, sizing }
     return {
       ...about,
       type: 'rich',
       html: oembedHtml(frame),
       width,
-      height: needed,
+      height,
       ...thumbnail((w) =>
         chartCardUrl(origin, chart.id, new URLSearchParams(target.query), w, drawsCards),
       ),

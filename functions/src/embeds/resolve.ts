@@ -6,6 +6,7 @@ import {
   readSelection,
   type Chart,
 } from '@nqueens/charts/embeds'
+import { selectionTitle } from '@nqueens/charts/chart-selection'
 import { loadBoard, type NamedBoard } from '../boards/load-board.ts'
 import type { PolicyVars } from '../budget/policy.ts'
 import { ProblemError } from '../http/problem.ts'
@@ -13,13 +14,20 @@ import { canonicalPath } from '../boards/board-links.ts'
 import { quoteSent } from '../http/sent.ts'
 
 /**
- * The page an oEmbed `url` names, on this origin only: a chart's embed page
- * (`/embed/time-vs-n/?algorithms=…&to=14`) or a board's permalink (`/s/8/47382516`, its image and
+ * The page an oEmbed `url` names, on this origin only: a chart's page
+ * (`/charts/time-vs-n/?algorithms=…&to=14`) or its frame (`/embed/time-vs-n/…`), or a board's permalink (`/s/8/47382516`, its image and
  * text forms, or its embed). Anything else, and any other origin, is a 404 problem: the Worker
  * never fetches a page, it only reads the URL.
  */
 export type EmbedTarget =
-  | { kind: 'chart'; chart: Chart; query: string; theme?: 'light' | 'dark' }
+  | {
+      kind: 'chart'
+      chart: Chart
+      /** The chart's title, naming the chosen series and range of n, as the page's og:title. */
+      title: string
+      query: string
+      theme?: 'light' | 'dark'
+    }
   | { kind: 'board'; board: NamedBoard; verification: Verification; path: string }
 
 export function resolveEmbedUrl(text: string, origin: string, env: PolicyVars): EmbedTarget {
@@ -34,13 +42,13 @@ export function resolveEmbedUrl(text: string, origin: string, env: PolicyVars): 
       'url',
     )
   }
-  const chart = /^\/embed\/([a-z0-9-]+)\/?$/.exec(url.pathname)
+  const chart = /^\/(?:charts|embed)\/([a-z0-9-]+)\/?$/.exec(url.pathname)
   if (chart) return resolveChart(chart[1], url.searchParams)
   const board = /^\/s\/([^/]+)\/([^/]+?)(?:\.(?:svg|png|txt)|\/embed)?$/.exec(url.pathname)
   if (board) return resolveBoard(board[1], board[2], env)
   throw new ProblemError(
     'not-found',
-    `${quoteSent(url.pathname)} is not an embeddable page; charts are /embed/<chart>/ and boards /s/<n>/<queens>`,
+    `${quoteSent(url.pathname)} is not an embeddable page; charts are /charts/<chart>/ (their frames /embed/<chart>/) and boards /s/<n>/<queens>`,
     'url',
   )
 }
@@ -67,6 +75,7 @@ function resolveChart(id: string, query: URLSearchParams): EmbedTarget {
   return {
     kind: 'chart',
     chart: applySelection(embedCharts()[id], result.selection),
+    title: selectionTitle(embedCharts()[id], result.selection),
     query: kept.size ? `?${kept.toString().replaceAll('%2C', ',')}` : '',
     theme: theme === 'light' || theme === 'dark' ? theme : undefined,
   }

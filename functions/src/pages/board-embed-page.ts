@@ -24,7 +24,8 @@ export interface BoardEmbedView {
 
 /**
  * /s/<n>/<queens>/embed: the board alone for an iframe, in the site's stylesheet (`?theme=` fixes
- * light or dark): the board as large as the frame's width and height allow, a one-line verdict,
+ * light or dark): the board as large as the frame's width and height allow (the part that fills
+ * the frame, `data-fill`), a two-line verdict,
  * and a link back to the permalink (its twins and verification). Past MAX_SVG_DETAIL_N rows the
  * picture is core's density view and the caption a summary, not a million squares.
  */
@@ -69,8 +70,10 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
       <body class="embed board-embed">
         <main>
           <figure class="board-embed-figure">
-            ${theme !== 'dark' ? drawBoard(board, 'light') : ''}
-            ${theme !== 'light' ? drawBoard(board, 'dark') : ''}
+            <div class="board-embed-board" data-fill>
+              ${theme !== 'dark' ? drawBoard(board, 'light') : ''}
+              ${theme !== 'light' ? drawBoard(board, 'dark') : ''}
+            </div>
             <figcaption>
               <strong class="${v.valid ? 'verdict-good' : 'verdict-bad'}">${n} queens,</strong>
               ${verdict}${n > MAX_SVG_DETAIL_N ? ',' : '.'} ${summary}
@@ -95,8 +98,8 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
 
 /**
  * The board in one scheme. Without `?theme=` both are drawn and the stylesheet shows the one
- * matching the reader's (`.board-light`, `.board-dark`); the stylesheet makes it as wide as the
- * page (embeds/sizes.ts has the page's sizes).
+ * matching the reader's (`.board-light`, `.board-dark`); the stylesheet makes it as large as the
+ * frame allows (embeds/sizes.ts has the page's sizes).
  */
 function drawBoard(board: NamedBoard, scheme: 'light' | 'dark') {
   const svg = renderSvg(board.queens, {

@@ -47,13 +47,19 @@ describe('every URL a user may paste gives a complete card', () => {
   it.each([
     ['the dashboard', '/', `${BASE}/`],
     ['solve', '/solve/', `${BASE}/solve/`],
-    ['a chart', '/embed/time-vs-n/', `${BASE}/embed/time-vs-n/`],
+    ['a chart', '/charts/time-vs-n/', `${BASE}/charts/time-vs-n/`],
+    ["a chart's frame", '/embed/time-vs-n/', `${BASE}/charts/time-vs-n/`],
     ['a board permalink', '/s/8/47382516', `${BASE}/s/8/47382516`],
     ["a board's embed page", '/s/8/47382516/embed', `${BASE}/s/8/47382516`],
     [
       'a chosen-series chart',
+      '/charts/time-vs-n/?algorithms=bitmask,constellation&from=4&to=14&theme=dark',
+      `${BASE}/charts/time-vs-n/?algorithms=bitmask,constellation&from=4&to=14`,
+    ],
+    [
+      "a chosen-series chart's frame",
       '/embed/time-vs-n/?algorithms=bitmask,constellation&from=4&to=14&theme=dark',
-      `${BASE}/embed/time-vs-n/?algorithms=bitmask,constellation&from=4&to=14`,
+      `${BASE}/charts/time-vs-n/?algorithms=bitmask,constellation&from=4&to=14`,
     ],
     [
       'solve with a board',

@@ -1,27 +1,19 @@
 import { InvalidInputError } from '@nqueens/core'
 import { describeSelection } from '@nqueens/charts/chart-selection'
 import { applySelection, embedCharts, isChartId, readSelection } from '@nqueens/charts/embeds'
-import { SITE_TITLE } from '@nqueens/design'
 import { CACHE_DETERMINISTIC } from '../http/cache.ts'
 import { createEndpoint, declarePages } from '../http/endpoint.ts'
 import { ProblemError } from '../http/problem.ts'
-import { CARD, chartCardSvg } from '@nqueens/charts/card'
+import { chartCardSvg } from '@nqueens/charts/card'
 import { renderPng } from '../embeds/png.ts'
-import { rewriteCard } from '../pages/card-rewrite.ts'
-import { oembedLink } from '../pages/oembed-link.ts'
-import {
-  chartCardUrl,
-  drawsChartCards,
-  readCardWidth,
-  selectionOnly,
-} from '../embeds/thumbnails.ts'
+import { serveChartPage } from '../pages/chart-page.ts'
+import { drawsChartCards, readCardWidth } from '../embeds/thumbnails.ts'
 
 /**
  * GET /embed/<chart>/: the site's chart embed pages pass through the Worker (wrangler.toml's
  * run_worker_first) to gain their oEmbed discovery link and a link-preview card for the URL as
- * asked: the serving origin, and for chosen series (`?algorithms=…&from=…&to=…`) the selection
- * kept in the canonical URL, named in the title and drawn in the image. The page itself is the
- * built static asset, with its own headers (site/public/_headers).
+ * asked, as the chart's page does (pages/chart-page.ts): the canonical URL is the chart's page.
+ * The page itself is the built static asset, with its own headers (site/public/_headers).
  *
  * GET /embed/<chart>/card.png: that chart's card, chosen series and all, `?width=` pixels wide
  * (16 to 1200, default 1200; the height keeps 1200:630), for cards and oEmbed thumbnails; on a
@@ -50,38 +42,9 @@ declarePages(embedPages, [], '/:chart{[a-z0-9-]+}/card.png', async (c) => {
   c.header('Cache-Control', CACHE_DETERMINISTIC)
   return c.body(png, 200, { 'Content-Type': 'image/png' })
 })
-declarePages(embedPages, [], '/:chart{[a-z0-9-]+}/', async (c) => {
-  const asset = await c.env.ASSETS.fetch(c.req.raw)
-  const type = asset.headers.get('Content-Type') ?? ''
-  if (asset.status !== 200 || !type.startsWith('text/html')) return new Response(asset.body, asset)
-  const url = new URL(c.req.url)
-  const id = c.req.param('chart')
-  const chart = isChartId(id) ? embedCharts()[id] : undefined
-  const title = chart?.title ?? 'This chart'
-  const link = String(await oembedLink(url.origin, url.href, title))
-  const result = chart ? readSelection(url.searchParams, chart) : undefined
-  const chosen = chart && result?.ok ? describeSelection(chart, result.selection) : ''
-  const card =
-    chart && result?.ok && chosen
-      ? {
-          url: `${url.origin}${url.pathname}${selectionOnly(url.searchParams)}`,
-          image: chartCardUrl(
-            url.origin,
-            chart.id,
-            url.searchParams,
-            CARD.width,
-            drawsChartCards(c.env),
-          ),
-          title: `${chart.title}: ${chosen.replace(/^Showing /, '').replace(/\.$/, '')} · ${SITE_TITLE}`,
-          description: `${chosen} ${chart.summary}`,
-        }
-      : undefined
-  const page = new HTMLRewriter()
-    .on('head', { element: (head) => void head.append(link, { html: true }) })
-    .transform(rewriteCard(asset, url.origin, card))
-  // A fresh Response: the asset's headers are immutable, and the middleware adds its own.
-  return new Response(page.body, page)
-})
+declarePages(embedPages, [], '/:chart{[a-z0-9-]+}/', (c) =>
+  serveChartPage(c.req.raw, c.env, c.req.param('chart')),
+)
 // Anything else under /embed/ that reaches the Worker is the asset as it is.
 declarePages(embedPages, [], '/*', async (c) => {
   const asset = await c.env.ASSETS.fetch(c.req.raw)

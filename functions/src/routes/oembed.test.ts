@@ -33,8 +33,8 @@ describe('GET /api/oembed', () => {
     expect(body.html).toContain(`<script src="${BASE}/embed/host.js" async></script>`)
 
     const narrow = await oembed(`${BASE}/s/8/47382516`, '&maxwidth=320&maxheight=400')
-    expect(narrow.body).toMatchObject({ type: 'rich', width: 320, height: 382 })
-    expect(narrow.body.html).toContain('height="382"')
+    expect(narrow.body).toMatchObject({ type: 'rich', width: 320, height: 371 })
+    expect(narrow.body.html).toContain('height="371"')
     expect(narrow.body.html).toContain('max-width:320px')
     // The resizing script could grow the frame past maxheight; the card is drawn 320 wide.
     expect(narrow.body.html).not.toContain('<script')
@@ -45,20 +45,36 @@ describe('GET /api/oembed', () => {
     })
     // A board's page is as tall as its width allows: a low maxheight narrows the frame.
     const low = await oembed(`${BASE}/s/8/47382516`, '&maxwidth=500&maxheight=400')
-    expect(low.body).toMatchObject({ type: 'rich', width: 338, height: 400 })
+    expect(low.body).toMatchObject({ type: 'rich', width: 349, height: 400 })
   })
 
-  it('a chart page with chosen series: its URL carried into the frame, sized by the chart', async () => {
-    const page = `${BASE}/embed/max-n/?algorithms=bitmask,constellation&theme=dark`
+  it('a chart page with chosen series: its URL carried into the frame, its choice in the title', async () => {
+    const page = `${BASE}/charts/max-n/?algorithms=bitmask,constellation&theme=dark`
     const { response, body } = await oembed(page, '&maxwidth=600')
     expect(response.status).toBe(200)
-    expect(body).toMatchObject({ type: 'rich', title: 'Largest n counted within 1 s', width: 600 })
+    expect(body).toMatchObject({
+      type: 'rich',
+      title: 'Largest n counted within 1 s: Bitmask and Constellations',
+      width: 600,
+    })
     expect(body.html).toContain(
       `src="${BASE}/embed/max-n/?algorithms=bitmask,constellation&#38;theme=dark"`,
     )
-    // Two bars of 34 px, not eight: the frame is as tall as the chosen chart.
-    const whole = await oembed(`${BASE}/embed/max-n/`, '&maxwidth=600')
-    expect(whole.body.height - body.height).toBe(6 * 34)
+    // WordPress's fallback link is the chart's page, with the choice and without the theme.
+    expect(body.html).toContain(`<a href="${BASE}/charts/max-n/?algorithms=bitmask,constellation">`)
+    // The frame of the chart alone names the same chart.
+    const framed = await oembed(page.replace('/charts/', '/embed/'), '&maxwidth=600')
+    expect(framed.body).toEqual(body)
+    // As tall as it is wide, for gateways that keep the answer's aspect; the page fills it.
+    const whole = await oembed(`${BASE}/charts/max-n/`, '&maxwidth=600')
+    expect(whole.body).toMatchObject({ title: 'Largest n counted within 1 s', height: 600 })
+    expect(body.height).toBe(600)
+    // Taller where the page needs more: a narrow frame's summary wraps to more lines.
+    const narrow = await oembed(`${BASE}/charts/time-vs-n/`, '&maxwidth=300')
+    expect(narrow.body.height).toBeGreaterThan(550)
+    // Within maxheight: the aspect gives way to the consumer's limit, down to the page's height.
+    const low = await oembed(`${BASE}/charts/max-n/`, '&maxwidth=600&maxheight=560')
+    expect(low.body).toMatchObject({ type: 'rich', height: 560 })
     // The chosen series' card, drawn by the Worker, as wide as maxwidth allows.
     expect(body).toMatchObject({
       thumbnail_url: `${BASE}/embed/max-n/card.png?algorithms=bitmask,constellation&width=600`,
@@ -73,6 +89,7 @@ describe('GET /api/oembed', () => {
     const wordpress = '&maxwidth=500&maxheight=750&dnt=1&format=json'
     const pages = [
       ...Object.keys(embedCharts()).map((id) => `${BASE}/embed/${id}/`),
+      ...Object.keys(embedCharts()).map((id) => `${BASE}/charts/${id}/`),
       `${BASE}/embed/time-vs-n/?algorithms=bitmask,constellation&from=4&to=14`,
       `${BASE}/s/8/47382516`,
       `${BASE}/s/8/47382516/embed`,
@@ -181,6 +198,21 @@ describe('GET /api/oembed', () => {
       expect(body.html).toContain('/s/8/47382516/embed')
     }
   })
+
+  it("a chart's page and its frame carry the discovery link, naming the chart's page", async () => {
+    const query = '?algorithms=bitmask,constellation&to=14'
+    for (const path of [`/charts/time-vs-n/${query}`, `/embed/time-vs-n/${query}`]) {
+      const response = await SELF.fetch(`${BASE}${path}`)
+      expect(response.status, path).toBe(200)
+      const href = discoveryHref(await response.text())
+      expect(href, path).toBe(
+        `${BASE}/api/oembed?url=${encodeURIComponent(`${BASE}/charts/time-vs-n/${query}`)}&format=json`,
+      )
+      const { body } = await getJson(href!.slice(BASE.length))
+      expect(body.title).toBe('Counting time against n: Bitmask and Constellations for n up to 14')
+      expect(body.html).toContain(`src="${BASE}/embed/time-vs-n/?algorithms=bitmask,constellation`)
+    }
+  })
 })
 
 describe('GET /s/:n/:board/embed', () => {
@@ -197,7 +229,12 @@ describe('GET /s/:n/:board/embed', () => {
     expect(page).toContain(`href="${BASE}/s/8/47382516" target="_blank"`)
     expect(page).toContain('<script src="/s/-/embed.js" defer></script>')
     const script = await SELF.fetch(`${BASE}/s/-/embed.js`)
-    expect(await script.text()).toContain('nqueens-embed:size')
+    const source = await script.text()
+    expect(source).toContain('nqueens-embed:size')
+    // It reports the page's natural height, the board at its flex basis, on its own: no helper
+    // of the bundler's that the served source would lack.
+    expect(source).toContain('[data-fill]')
+    expect(source).not.toContain('__name(')
   })
 
   it('a million queens: the density picture and a summary, not a million squares', async () => {

@@ -36,8 +36,8 @@ const route = createRoute({
   operationId: 'getOembed',
   summary: 'oEmbed for a chart or a board',
   description:
-    'The oEmbed 1.0 provider of this site (oembed.com): for a chart embed page ' +
-    '(`/embed/time-vs-n/`, with its `algorithms`, `from`, `to` and `theme`) or a board permalink ' +
+    "The oEmbed 1.0 provider of this site (oembed.com): for a chart's page (`/charts/time-vs-n/`, " +
+    'or its frame `/embed/time-vs-n/`, with its `algorithms`, `from`, `to` and `theme`) or a board permalink ' +
     '(`/s/8/47382516`) on this origin, a `rich` answer whose `html` frames the live embed within ' +
     '`maxwidth` and `maxheight`, or, where no live embed fits them (narrower than ' +
     `${MIN_EMBED_WIDTH} px, a board lower than ${boardFrameHeight(MIN_EMBED_WIDTH)} px, a chart lower than its page), a \`photo\`: ` +
@@ -55,7 +55,7 @@ const route = createRoute({
         .openapi({
           param: { name: 'url', in: 'query' },
           description:
-            'The page to embed: a chart embed page or a board permalink, absolute. Escaped in the ' +
+            "The page to embed: a chart's page or frame, or a board permalink, absolute. Escaped in the " +
             'query (each character as three at most), it still fits the 16 KB of a URL.',
           example: 'https://nqueens.example/s/8/47382516',
         }),

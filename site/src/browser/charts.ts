@@ -57,6 +57,11 @@ function readTheme(): Theme {
   }
 }
 
+/** A chart drawn narrower or lower than a phone's column gives its legend a smaller font. */
+function isSmall(chart: { width: number; height: number }): boolean {
+  return chart.width < 480 || chart.height < 260
+}
+
 function isDecade(value: number): boolean {
   const exponent = Math.log10(value)
   return Math.abs(exponent - Math.round(exponent)) < 1e-9
@@ -67,6 +72,20 @@ function formatLogTick(value: number | string): string {
   const v = Number(value)
   const exponent = Math.log10(v)
   return Math.abs(exponent - Math.round(exponent)) > 1e-9 ? '' : formatTick(v)
+}
+
+/**
+ * A log x axis's labels: the decades, and in a small frame, where an axis of more than four
+ * decades would have its labels touch ("1,000,00010,000,000"), every other one.
+ */
+function xLogTick(spec: LineChart) {
+  const xs = spec.series.flatMap((s) => s.points.map((p) => p.x))
+  const decades = Math.log10(Math.max(...xs) / Math.min(...xs))
+  return function (this: { chart: { width: number; height: number } }, value: number | string) {
+    const label = formatLogTick(value)
+    const odd = Math.round(Math.log10(Number(value))) % 2 !== 0
+    return label && isSmall(this.chart) && decades > 4 && odd ? '' : label
+  }
 }
 
 /**
@@ -108,10 +127,15 @@ export function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'l
       pointRadius: 0,
     })
   }
+  // Smaller in a small frame, where a log axis's decades (up to "10,000,000") stand close.
+  const font = (context: { chart: { width: number; height: number } }) => ({
+    size: isSmall(context.chart) ? 10 : 12,
+  })
   const tick = {
     color: theme.muted,
     maxRotation: 0,
     autoSkip: false,
+    font,
     callback: (v: number | string) => formatLogTick(v),
   }
   return {
@@ -125,7 +149,14 @@ export function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'l
       interaction: { mode: 'nearest', intersect: false },
       layout: { padding: { right: spec.x.log ? lastLabelOverhang(spec) : 0 } },
       plugins: {
-        legend: { labels: { color: theme.fg, boxWidth: 14 } },
+        legend: {
+          labels: {
+            color: theme.fg,
+            boxWidth: 12,
+            // Smaller in a small frame, so that the legend leaves the plot its room.
+            font: (context) => ({ size: isSmall(context.chart) ? 10 : 12 }),
+          },
+        },
         tooltip: {
           callbacks: {
             label: (item) => {
@@ -144,7 +175,9 @@ export function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'l
         x: {
           type: (spec.x.log ? 'logarithmic' : 'linear') as 'linear',
           title: { display: true, text: spec.x.label, color: theme.muted },
-          ticks: spec.x.log ? tick : { color: theme.muted, stepSize: 1 },
+          ticks: spec.x.log
+            ? { ...tick, callback: xLogTick(spec) }
+            : { color: theme.muted, stepSize: 1, font },
           grid: {
             color: (c) => (!spec.x.log || isDecade(c.tick.value) ? theme.grid : 'transparent'),
           },
@@ -196,6 +229,28 @@ function barConfig(spec: BarChart, theme: Theme): ChartConfiguration<'bar'> {
     },
   }
 }
+
+/**
+ * Where Chart.js laid out the plot, its axes and its legend, in CSS pixels of the canvas, kept as
+ * the canvas's `data-layout` (`{ plot, x, y, legend }`, each `[left, top, right, bottom]`) after
+ * every layout: what a reader of the page, or a test of a frame, can check is inside the canvas.
+ */
+const recordLayout = {
+  id: 'recordLayout',
+  afterLayout(chart: Chart) {
+    const box = (b: { left: number; top: number; right: number; bottom: number } | undefined) =>
+      b ? [b.left, b.top, b.right, b.bottom].map(Math.round) : undefined
+    const { x, y } = chart.scales
+    const legend = chart.options.plugins?.legend?.display === false ? undefined : chart.legend
+    chart.canvas.dataset.layout = JSON.stringify({
+      plot: box(chart.chartArea),
+      x: box(x),
+      y: box(y),
+      legend: box(legend),
+    })
+  },
+}
+Chart.register(recordLayout)
 
 /** The chart drawn on each canvas, to destroy before drawing it again. */
 const drawn = new Map<HTMLCanvasElement, { destroy(): void }>()

@@ -15,6 +15,7 @@ import {
 } from '@nqueens/charts/chart-selection'
 import { embedHeight } from '@nqueens/charts/embed-size'
 import {
+  chartPageUrl,
   embedUrl,
   iframeSnippet,
   imageSnippet,
@@ -42,6 +43,7 @@ for (const panel of document.querySelectorAll<HTMLElement>('[data-embed]')) {
   const status = panel.querySelector<HTMLElement>('[data-pick-status]')!
   const staticNote = panel.querySelector<HTMLElement>('[data-static-note]')!
   const preview = panel.querySelector<HTMLAnchorElement>('[data-preview]')!
+  const chartPage = panel.querySelector<HTMLAnchorElement>('[data-page]')!
 
   /** The builder's fields as a query, read back through the same parser as the embed page. */
   const chosen = (): ChartSelection | string => {
@@ -79,6 +81,7 @@ for (const panel of document.querySelectorAll<HTMLElement>('[data-embed]')) {
     ghost.value = more.ghost
     link.value = more.link
     preview.href = embedUrl({ ...target, origin: '' })
+    chartPage.href = chartPageUrl({ ...target, origin: '' })
     staticNote.hidden = selectionQuery(selection) === ''
   }
   for (const field of [theme, format, ...boxes, from, to]) field?.addEventListener('change', update)

@@ -31,6 +31,15 @@ export function embedUrl(target: EmbedTarget): string {
 }
 
 /**
+ * The chart's page for a target (/charts/<chart>/, the chart with the site's header, what it
+ * shows and its numbers), its choice and theme in the query: the link people share and paste.
+ */
+export function chartPageUrl(target: EmbedTarget): string {
+  const { origin, id, theme, selection = {} } = target
+  return `${origin}/charts/${id}/${selectionQuery(selection, theme)}`
+}
+
+/**
  * The chart's frame at the embeds' width, with its sizing script (`frameSnippet`, the one frame
  * builder, shared with the Worker's board embeds and oEmbed answers).
  *
