@@ -15,7 +15,7 @@ const finished = (page: Page) =>
   page.waitForFunction(
     () => {
       const text = document.getElementById('here-status')?.textContent ?? ''
-      return !text.startsWith('Counting')
+      return !text.startsWith('Counting') && !text.startsWith('Cancelling')
     },
     null,
     { timeout: 120_000 },
@@ -89,8 +89,11 @@ describe('counting on the visitor’s GPU with WebGPU (SwiftShader)', () => {
     )
     expect(lag).toBeLessThan(250)
     await expect(page.isDisabled('#here-start')).resolves.toBe(true)
+    // Cancel stops the GPU's worker at once, without waiting for its round of dispatches.
+    const asked = Date.now()
     await page.click('#here-cancel')
     await finished(page)
+    expect(Date.now() - asked).toBeLessThan(500)
     await expect(status(page).textContent()).resolves.toMatch(/^Cancelled after [\d.]+ s\.$/)
     await expect(page.isHidden('#here-cancel')).resolves.toBe(true)
     // No sideways scroll at a phone's width, and the panel counts again.
@@ -135,6 +138,44 @@ describe('counting on the visitor’s GPU with WebGPU (SwiftShader)', () => {
 
 describe('counting on the visitor’s cores where the browser offers no GPU', () => {
   const browser = useChromium()
+
+  it('names the size control "n", keeps its layout while counting, and cancels within half a second', async () => {
+    const tab = await openPanel(browser.context, 390)
+    const { page, consoleErrors } = tab
+    await expect(page.getByRole('combobox', { name: 'n', exact: true }).count()).resolves.toBe(1)
+    // The form's size, and where the bar and the buttons stand within the panel.
+    const layout = () =>
+      page.evaluate(() => {
+        const top = document.querySelector('.here')!.getBoundingClientRect().top
+        const at = (id: string) => document.getElementById(id)!.getBoundingClientRect()
+        const form = at('here-form')
+        const start = at('here-start')
+        const cancel = at('here-cancel')
+        return {
+          form: [form.width, form.height],
+          bar: at('here-progress').top - top,
+          place: [start.left, start.top - top, cancel.left, cancel.top - top],
+        }
+      })
+    const before = await layout()
+    await page.selectOption('#here-n', '17')
+    await page.click('#here-start')
+    await page.waitForFunction(() =>
+      document.getElementById('here-status')!.textContent.startsWith('Counting n = 17 '),
+    )
+    // Cancel takes Count here's place: nothing moves when it appears.
+    await expect(page.isVisible('#here-cancel')).resolves.toBe(true)
+    expect(await layout()).toEqual(before)
+    const asked = Date.now()
+    await page.click('#here-cancel')
+    await finished(page)
+    expect(Date.now() - asked).toBeLessThan(500)
+    await expect(status(page).textContent()).resolves.toMatch(/^Cancelled after [\d.]+ s\.$/)
+    await expect(page.isHidden('#here-cancel')).resolves.toBe(true)
+    await expect(page.isEnabled('#here-start')).resolves.toBe(true)
+    expect(consoleErrors).toEqual([])
+    await page.close()
+  })
 
   it('says why WebGPU is not offered, and counts on the CPU lanes', async () => {
     const tab = await openPanel(browser.context)
