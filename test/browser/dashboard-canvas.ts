@@ -1,10 +1,12 @@
 import type { Frame, Page } from 'playwright-core'
 
 /**
- * Waits for every chart on the page (or in the frame) to be drawn, then counts the painted
+ * Scrolls to every chart on the page (or in the frame) and waits for it to be drawn, then counts the painted
  * (non-transparent) pixels of each canvas, by the id of its figure: a blank canvas counts 0.
  */
 export async function paintedPixels(page: Page | Frame): Promise<Record<string, number>> {
+  // A report page draws each chart as it comes into view: bring each into view, as a reader would.
+  for (const canvas of await page.$$('canvas[data-chart]')) await canvas.scrollIntoViewIfNeeded()
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('canvas[data-chart]')).every(
       (c) => (c as HTMLCanvasElement).dataset.drawn === 'true',
