@@ -68,6 +68,7 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
       </head>
       <body class="embed board-embed">
         <main>
+          <h1 class="visually-hidden">${title}</h1>
           <figure class="board-embed-figure">
             ${theme !== 'dark' ? drawBoard(board, 'light') : ''}
             ${theme !== 'light' ? drawBoard(board, 'dark') : ''}
