@@ -38,5 +38,7 @@ function splitFlag(word: string): [string | undefined, string | undefined] {
 function describePath(flag: string, value: string, root: string): string {
   if (flag in PEERS) return `<${PEERS[flag as PeerId].label}>`
   const inside = relative(root, isAbsolute(value) ? value : `${root}/${value}`)
-  return inside.startsWith('..') || isAbsolute(inside) ? '<a folder outside the repository>' : inside
+  return inside.startsWith('..') || isAbsolute(inside)
+    ? '<a folder outside the repository>'
+    : inside
 }
