@@ -42,7 +42,9 @@ export default defineConfig({
   publicDir: './site/public',
   outDir: './site/dist',
   site: SITE_ORIGIN,
-  build: { format: 'directory' },
+  // Every page's styles in the page itself (the design system's in Head.astro, the components'
+  // here): a stylesheet link would hold up the first paint for one more request.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // HTML-aware compression: keeps the space of a source newline between a word and an inline
   // element (Astro 7's default, 'jsx', drops it and joins them: "method<code>mrv</code>").
   compressHTML: true,

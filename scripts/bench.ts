@@ -13,7 +13,9 @@ import { resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { COUNTERS, countParallel, FINDERS, type Counter, type Finder } from '@nqueens/core'
 import type { Gpu, RecordCount } from '@nqueens/charts/benchmark-schema'
+import { fileURLToPath } from 'node:url'
 import { parseBenchArgs, type BenchOptions } from './bench/args.ts'
+import { describeCommand } from './bench/command.ts'
 import { benchCounters, collectCounts, FIRST_N, type CountTarget } from './bench/counters.ts'
 import { againstLanesSizes, gpuAgainstLanes, gpuTarget, openBenchGpu } from './bench/gpu.ts'
 import { benchLocalSearch, type FindTarget } from './bench/local-search.ts'
@@ -25,6 +27,8 @@ import { benchSources } from './bench/sources.ts'
 import { describeCommit, describeMachine } from './bench/system.ts'
 import { workerRate } from './bench/worker-rate.ts'
 import { writeBenchmark } from './bench/write.ts'
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** Finders that can reach at least this n take part in the local-search scaling. */
 const LARGE_N = 100
@@ -155,9 +159,7 @@ async function main(options: BenchOptions): Promise<void> {
   const path = writeBenchmark(
     {
       schemaVersion: 1,
-      generatedBy: ['npm run bench', ...(options.argv.length ? ['--', ...options.argv] : [])].join(
-        ' ',
-      ),
+      generatedBy: describeCommand(options.argv, REPOSITORY_ROOT),
       date: new Date().toISOString(),
       commit: describeCommit(),
       machine: describeMachine(),

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { BENCHMARK as committed } from './benchmark.ts'
 import type { Benchmark, CounterBench } from './benchmark-schema.ts'
 import { isChartable, maxN, timeVsN } from './charts-data.ts'
-import { adapterNote, gpuHeadline, gpuTimingSentence, noGpuSentence } from './gpu-story.ts'
+import {
+  adapterNote,
+  gpuAbsentSentence,
+  gpuHeadline,
+  gpuTimingSentence,
+  noGpuSentence,
+} from './gpu-story.ts'
 
 // What the dashboard says of the GPU, on made-up runs (the committed one had no GPU): a run with a
 // GPU, one on a software adapter, one that found none, and one from before the bench timed GPUs.
@@ -40,16 +46,16 @@ describe('the GPU on the dashboard', () => {
       detail: 'Example GPU, n = 17: 90.0 ms against 1,800 ms on 2 threads',
     })
     expect(noGpuSentence(withGpu(gpuAdapter))).toBeUndefined()
+    expect(gpuAbsentSentence(withGpu(gpuAdapter))).toBeUndefined()
     expect(gpuTimingSentence(withGpu(gpuAdapter))).toContain('on Example GPU')
   })
 
   it('never reads a software adapter as GPU speed: no speed headline, no chart line', () => {
     const bench = withGpu(software)
-    expect(gpuHeadline(bench)).toEqual({
-      value: 'no GPU',
-      label: 'WebGPU ran on a software adapter',
-      detail: "SwiftShader driver, to test the bench: counts exact, times a CPU's, not GPU speed",
-    })
+    expect(gpuHeadline(bench)).toBeUndefined()
+    expect(gpuAbsentSentence(bench)).toBe(
+      "No GPU on the benchmark's machine: WebGPU ran on a software adapter (SwiftShader driver) to test the bench, so its times are a CPU's and make no headline.",
+    )
     expect(adapterNote(software)).toBe('software adapter: SwiftShader driver')
     expect(gpuTimingSentence(bench)).toMatch(/software adapter .* not GPU speed/)
     expect(bench.counters.filter(isChartable).map((c) => c.id)).not.toContain('webgpu')
@@ -71,16 +77,16 @@ describe('the GPU on the dashboard', () => {
       "No WebGPU rows: no GPU on the benchmark's machine (no WebGPU adapter was found)."
     expect(noGpuSentence(bench)).toBe(sentence)
     expect(gpuTimingSentence(bench)).toBe(sentence)
-    expect(gpuHeadline(bench)).toEqual({
-      value: 'no GPU',
-      label: "on the benchmark's machine",
-      detail: 'WebGPU not timed: no WebGPU adapter was found',
-    })
+    expect(gpuHeadline(bench)).toBeUndefined()
+    expect(gpuAbsentSentence(bench)).toBe(
+      "No GPU on the benchmark's machine, so WebGPU was not timed (no WebGPU adapter was found): every figure here is the CPU's.",
+    )
   })
 
   it('says a run from before the GPU engine has no WebGPU rows', () => {
     const bench: Benchmark = { ...committed, gpu: undefined }
     expect(noGpuSentence(bench)).toBe('No WebGPU rows: this run predates the GPU engine.')
-    expect(gpuHeadline(bench).label).toBe('WebGPU not timed')
+    expect(gpuHeadline(bench)).toBeUndefined()
+    expect(gpuAbsentSentence(bench)).toBe('WebGPU was not timed: this run predates the GPU engine.')
   })
 })

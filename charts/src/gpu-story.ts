@@ -62,27 +62,12 @@ export interface Figure {
 
 /**
  * The GPU's headline: how many times the lanes' speed WebGPU counted at the largest n they met
- * at, in the same run, on which adapter; or that it ran on software, or why it did not run.
+ * at, in the same run, on which adapter. Undefined when the run timed no GPU (none found, a
+ * software adapter, or a run from before the GPU engine): `gpuAbsentSentence` says why in words.
  */
-export function gpuHeadline(bench: Pick<Benchmark, 'gpu'>): Figure {
+export function gpuHeadline(bench: Pick<Benchmark, 'gpu'>): Figure | undefined {
   const { gpu } = bench
-  if (gpu === undefined) {
-    return { value: '—', label: 'WebGPU not timed', detail: 'this run predates the GPU engine' }
-  }
-  if (!gpu.ran) {
-    return {
-      value: 'no GPU',
-      label: "on the benchmark's machine",
-      detail: `WebGPU not timed: ${firstClause(gpu.reason)}`,
-    }
-  }
-  if (gpu.adapter.software) {
-    return {
-      value: 'no GPU',
-      label: 'WebGPU ran on a software adapter',
-      detail: `${gpu.adapter.name}, to test the bench: counts exact, times a CPU's, not GPU speed`,
-    }
-  }
+  if (gpu === undefined || !gpu.ran || gpu.adapter.software) return undefined
   const row = gpu.againstLanes.at(-1)!
   const speed = row.lanesMs / row.gpuMs
   return {
@@ -90,4 +75,20 @@ export function gpuHeadline(bench: Pick<Benchmark, 'gpu'>): Figure {
     label: "WebGPU's speed against the CPU lanes",
     detail: `${gpu.adapter.name}, n = ${row.n}: ${formatMs(row.gpuMs)} ms against ${formatMs(row.lanesMs)} ms on ${gpu.lanesThreads} threads`,
   }
+}
+
+/**
+ * Why the dashboard has no GPU headline, as a sentence beside the headlines; undefined when it
+ * has one.
+ */
+export function gpuAbsentSentence(bench: Pick<Benchmark, 'gpu'>): string | undefined {
+  const { gpu } = bench
+  if (gpu === undefined) return 'WebGPU was not timed: this run predates the GPU engine.'
+  if (!gpu.ran) {
+    return `No GPU on the benchmark's machine, so WebGPU was not timed (${firstClause(gpu.reason)}): every figure here is the CPU's.`
+  }
+  if (gpu.adapter.software) {
+    return `No GPU on the benchmark's machine: WebGPU ran on a software adapter (${gpu.adapter.name}) to test the bench, so its times are a CPU's and make no headline.`
+  }
+  return undefined
 }

@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core'
 
 export interface AxeViolation {
   id: string
-  impact: 'serious' | 'critical'
+  /** axe's impact: minor, moderate, serious or critical. */
+  impact: string
   help: string
   /** CSS selectors of the offending elements. */
   targets: string[]
@@ -27,20 +28,18 @@ interface AxeResult {
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8')
 
-/** Runs axe on the page as it is now and returns the serious and critical violations. */
-export async function findSeriousViolations(page: Page): Promise<AxeViolation[]> {
+/** Runs axe on the page as it is now and returns every violation, of any impact. */
+export async function findViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol rather than added as a <script>: the site's CSP
   // (script-src 'self') rightly blocks inline scripts, and the scan must not need it relaxed.
   await page.evaluate(AXE_SOURCE)
   const result = await page.evaluate(() =>
     (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run(),
   )
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact as AxeViolation['impact'],
-      help: v.help,
-      targets: v.nodes.map((node) => node.target.map(String).join(' ')),
-    }))
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? 'unknown',
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.map(String).join(' ')),
+  }))
 }

@@ -36,6 +36,8 @@ describe('counting the solutions that keep the queens on /solve/', () => {
     await result(page).locator('text=/exact/').waitFor()
     const text = await result(page).innerText()
     expect(text).toMatch(new RegExp(`^${exact(8, '1:1')} solutions keep your queen where it is`))
+    // The board on display holds 8 queens: the count says it counted the user's one, and why.
+    expect(text).toMatch(/The board shows one of them: your queen and 7 queens added to it\.$/)
     await saveScreenshot(page, 'solve-count')
     // Changing the board clears the count: it belonged to the queens before.
     await page.locator('#board-grid .square[data-row="3"][data-col="3"]').click()

@@ -98,6 +98,18 @@ describe('interactive board', () => {
     expect(verifyPlacement(board).valid).toBe(true)
     // The seven queens the API added wear a ring; the user's own queen does not.
     await expect(page.locator('#board-grid .square.added').count()).resolves.toBe(7)
+    // A solved board is not drawn as a conflict: no square shaded as attacked, no queen in red.
+    await expect(
+      page.locator('#board-grid .attacked, #board-grid .conflict').count(),
+    ).resolves.toBe(0)
+    // One status line says what happened, and the legend explains the ring.
+    await expect(page.isHidden('#board-summary')).resolves.toBe(true)
+    await expect(page.locator('#board-message').innerText()).resolves.toMatch(
+      /^Solved: 8 queens, none attacking another\. Complete added 7 queens to your 1 \(ringed in blue;/,
+    )
+    await expect(page.locator('.legend').innerText()).resolves.toContain(
+      'a queen that Complete added',
+    )
     await saveScreenshot(page, 'solve-completed')
 
     const link = await page.locator('#share-url').inputValue()

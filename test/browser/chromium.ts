@@ -139,7 +139,9 @@ export async function openPage(
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true })
   const path = join(ARTIFACTS_DIR, `${name}.png`)
-  await page.screenshot({ path, fullPage: true })
+  // A long page (the API reference is tens of thousands of pixels tall at 390 px) is captured in
+  // tiles, which takes far past the default action timeout on a busy machine.
+  await page.screenshot({ path, fullPage: true, timeout: 90_000 })
   return path
 }
 

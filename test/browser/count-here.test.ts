@@ -15,11 +15,38 @@ const finished = (page: Page) =>
   page.waitForFunction(
     () => {
       const text = document.getElementById('here-status')?.textContent ?? ''
-      return !text.startsWith('Counting')
+      return !text.startsWith('Counting') && !text.startsWith('Cancelling')
     },
     null,
     { timeout: 120_000 },
   )
+
+/**
+ * Clicks Cancel and resolves with the ms the page took from the click to saying "Cancelled", as
+ * the page's own clock measures it (Playwright's round trips on a busy machine left out).
+ */
+async function cancelAndTime(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const status = document.getElementById('here-status')!
+    const times = ((window as unknown as { cancelTimes: number[] }).cancelTimes = [] as number[])
+    document
+      .getElementById('here-cancel')!
+      .addEventListener('click', () => times.push(performance.now()), { capture: true, once: true })
+    new MutationObserver((_, observer) => {
+      if (!status.textContent.startsWith('Cancelled')) return
+      times.push(performance.now())
+      observer.disconnect()
+    }).observe(status, { childList: true, characterData: true, subtree: true })
+  })
+  await page.click('#here-cancel')
+  await page.waitForFunction(
+    () => (window as unknown as { cancelTimes: number[] }).cancelTimes.length === 2,
+  )
+  const [clicked, said] = await page.evaluate(
+    () => (window as unknown as { cancelTimes: number[] }).cancelTimes,
+  )
+  return said - clicked
+}
 
 async function openPanel(context: Parameters<typeof openPage>[0], width = 1280) {
   const tab = await openPage(context, `${inject('baseUrl')}/jobs/`, {
@@ -89,7 +116,8 @@ describe('counting on the visitor’s GPU with WebGPU (SwiftShader)', () => {
     )
     expect(lag).toBeLessThan(250)
     await expect(page.isDisabled('#here-start')).resolves.toBe(true)
-    await page.click('#here-cancel')
+    // Cancel stops the GPU's worker at once, without waiting for its round of dispatches.
+    expect(await cancelAndTime(page)).toBeLessThan(500)
     await finished(page)
     await expect(status(page).textContent()).resolves.toMatch(/^Cancelled after [\d.]+ s\.$/)
     await expect(page.isHidden('#here-cancel')).resolves.toBe(true)
@@ -135,6 +163,42 @@ describe('counting on the visitor’s GPU with WebGPU (SwiftShader)', () => {
 
 describe('counting on the visitor’s cores where the browser offers no GPU', () => {
   const browser = useChromium()
+
+  it('names the size control "n", keeps its layout while counting, and cancels within half a second', async () => {
+    const tab = await openPanel(browser.context, 390)
+    const { page, consoleErrors } = tab
+    await expect(page.getByRole('combobox', { name: 'n', exact: true }).count()).resolves.toBe(1)
+    // The form's size, and where the bar and the buttons stand within the panel.
+    const layout = () =>
+      page.evaluate(() => {
+        const top = document.querySelector('.here')!.getBoundingClientRect().top
+        const at = (id: string) => document.getElementById(id)!.getBoundingClientRect()
+        const form = at('here-form')
+        const start = at('here-start')
+        const cancel = at('here-cancel')
+        return {
+          form: [form.width, form.height],
+          bar: at('here-progress').top - top,
+          place: [start.left, start.top - top, cancel.left, cancel.top - top],
+        }
+      })
+    const before = await layout()
+    await page.selectOption('#here-n', '17')
+    await page.click('#here-start')
+    await page.waitForFunction(() =>
+      document.getElementById('here-status')!.textContent.startsWith('Counting n = 17 '),
+    )
+    // Cancel takes Count here's place: nothing moves when it appears.
+    await expect(page.isVisible('#here-cancel')).resolves.toBe(true)
+    expect(await layout()).toEqual(before)
+    expect(await cancelAndTime(page)).toBeLessThan(500)
+    await finished(page)
+    await expect(status(page).textContent()).resolves.toMatch(/^Cancelled after [\d.]+ s\.$/)
+    await expect(page.isHidden('#here-cancel')).resolves.toBe(true)
+    await expect(page.isEnabled('#here-start')).resolves.toBe(true)
+    expect(consoleErrors).toEqual([])
+    await page.close()
+  })
 
   it('says why WebGPU is not offered, and counts on the CPU lanes', async () => {
     const tab = await openPanel(browser.context)

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { openPage, saveScreenshot, useChromium } from './chromium.ts'
-import { inkAtRightEdge, paintedPixels } from './dashboard-canvas.ts'
+import { inkAtRightEdge, paintedPixels, xTickLabels } from './dashboard-canvas.ts'
 
 // The dashboard at /: every chart drawn, every table filled, no errors, and dark mode followed.
 describe('dashboard', () => {
@@ -44,6 +44,19 @@ describe('dashboard', () => {
       'local-search': 0,
       paper: 0,
     })
+    await page.close()
+  })
+
+  it.each([320, 390, 768, 1280])('never runs x-axis labels together at %i px', async (width) => {
+    const { page } = await openPage(browser.context, `${baseUrl}/`, {
+      viewport: { width, height: 900 },
+    })
+    for (const [chart, { widths, widest }] of Object.entries(await xTickLabels(page))) {
+      expect(widths.length, `${chart} at ${width} px has labels`).toBeGreaterThan(1)
+      for (const label of widths) {
+        expect(label, `a label of ${chart} at ${width} px`).toBeLessThanOrEqual(widest + 2)
+      }
+    }
     await page.close()
   })
 

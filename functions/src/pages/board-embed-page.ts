@@ -69,6 +69,7 @@ export async function renderBoardEmbedPage(view: BoardEmbedView): Promise<Respon
       </head>
       <body class="embed board-embed">
         <main>
+          <h1 class="visually-hidden">${title}</h1>
           <figure class="board-embed-figure">
             <div class="board-embed-board" data-fill>
               ${theme !== 'dark' ? drawBoard(board, 'light') : ''}

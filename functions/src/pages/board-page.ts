@@ -130,7 +130,7 @@ function renderPostVerify(origin: string, base: string) {
       Too long for a link to <code>/api/verify</code>: verify it by POST, with its queens taken from
       the text version.
     </p>
-    <pre><code>${command}</code></pre>`
+    <pre tabindex="0"><code>${command}</code></pre>`
 }
 
 function renderConflicts(v: Verification) {

@@ -28,13 +28,13 @@ export function renderEmbedSnippets(
       fix one); the script resizes the frame. WordPress embeds it from the link alone.
       <a href="${canonical}/embed">Preview the embed</a>.
     </p>
-    <pre><code>${frame}</code></pre>
+    <pre tabindex="0"><code>${frame}</code></pre>
     <p>Markdown (READMEs, forums, anywhere HTML is refused): the image, linked to this page.</p>
-    <pre><code>${more.markdown}</code></pre>
+    <pre tabindex="0"><code>${more.markdown}</code></pre>
     <p>
       Ghost: paste this into an HTML card for the live board (a pasted link becomes a bookmark card,
       with the board's picture).
     </p>
-    <pre><code>${more.ghost}</code></pre>
+    <pre tabindex="0"><code>${more.ghost}</code></pre>
   </details>`
 }

@@ -21,7 +21,7 @@ export function renderExamples(
   const command = exampleCommand(input)
   return command
     ? html`<p>Example:</p>
-        <pre><code>${command}</code></pre>`
+        <pre tabindex="0"><code>${command}</code></pre>`
     : html``
 }
 

@@ -89,7 +89,7 @@ function renderOperation(
     <h2><span class="method">${method.toUpperCase()}</span> <code>${path}</code></h2>
     <p><strong>${textOf(op.summary)}</strong></p>
     ${op.description ? html`<p>${inlineMarkdown(textOf(op.description))}</p>` : ''}
-    ${parameters.length ? renderParameters(path, parameters, context.limits) : ''}
+    ${parameters.length ? renderParameters(method, path, parameters, context.limits) : ''}
     ${
       body
         ? html`<p>
@@ -116,8 +116,18 @@ function renderOperation(
   </section>`
 }
 
-function renderParameters(path: string, parameters: Json[], limits: DocsLimits): Html {
-  return html`<div class="table-scroll">
+function renderParameters(
+  method: string,
+  path: string,
+  parameters: Json[],
+  limits: DocsLimits,
+): Html {
+  return html`<div
+    class="table-scroll"
+    tabindex="0"
+    role="region"
+    aria-label="Parameters of ${method.toUpperCase()} ${path}"
+  >
     <table class="prose-table">
       <thead>
         <tr>
@@ -168,7 +178,7 @@ function renderSchema(name: string, schema: Json): Html {
     ${schema.description ? html`<p>${inlineMarkdown(textOf(schema.description))}</p>` : ''}
     ${
       Object.keys(properties).length
-        ? html`<div class="table-scroll">
+        ? html`<div class="table-scroll" tabindex="0" role="region" aria-label="Fields of ${name}">
             <table class="prose-table">
               <thead>
                 <tr>

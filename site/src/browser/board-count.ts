@@ -16,18 +16,28 @@ export interface CountPanel {
   reset(): void
 }
 
-export function bindCount(placed: () => Int32Array, budget: number | undefined): CountPanel {
+/** The queens the user placed, and the board on display (theirs, or an answer holding them). */
+export interface CountBoards {
+  placed: Int32Array
+  shown: Int32Array
+}
+
+export function bindCount(boards: () => CountBoards, budget: number | undefined): CountPanel {
   const startButton = byId<HTMLButtonElement>('count-start')
   const onButton = byId<HTMLButtonElement>('count-on')
   const result = byId<HTMLElement>('count-result')
   let cursor: string | undefined
   let base: Int32Array | undefined
+  /** Queens on display that the user did not place (Complete's, a solution's), when counting. */
+  let extra = 0
   let requests = 0
   let nodes = 0
   let busy = false
 
   startButton.addEventListener('click', () => {
-    base = placed()
+    const { placed, shown } = boards()
+    base = placed
+    extra = queensOn(shown) - queensOn(placed)
     cursor = undefined
     requests = 0
     nodes = 0
@@ -49,7 +59,7 @@ export function bindCount(placed: () => Int32Array, budget: number | undefined):
         requests++
         nodes += answer.nodes
       } while (cursor && ++asked < REQUESTS_PER_CLICK)
-      result.textContent = describeCount(answer, { requests, nodes })
+      result.textContent = describeCount(answer, { requests, nodes }) + showing(answer, extra)
     } catch (error) {
       cursor = undefined
       result.textContent =
@@ -69,6 +79,22 @@ export function bindCount(placed: () => Int32Array, budget: number | undefined):
       result.textContent = ''
     },
   }
+}
+
+function queensOn(board: Int32Array): number {
+  return board.filter((col) => col >= 0).length
+}
+
+/**
+ * When the board on display holds more queens than the user placed (after Complete, or while
+ * stepping through solutions), why the count is not 1: it counts the user's queens only.
+ */
+function showing(answer: CountAnswer, extra: number): string {
+  if (extra <= 0 || answer.status === 'partial' || answer.conflicts?.length) return ''
+  const added = `${extra} ${extra === 1 ? 'queen' : 'queens'}`
+  return answer.placed === 0
+    ? ` The board shows one of them.`
+    : ` The board shows one of them: your ${answer.placed === 1 ? 'queen' : `${answer.placed} queens`} and ${added} added to ${answer.placed === 1 ? 'it' : 'them'}.`
 }
 
 /** What a count answer means, in a sentence: complete, partial so far, or queens in conflict. */

@@ -53,7 +53,7 @@ let solutionsFetched = false
 /** Nodes the API has searched for this board's solutions so far, over every page. */
 let searched = 0
 let busy = false
-const counter = bindCount(() => pinned ?? board, budget)
+const counter = bindCount(() => ({ placed: pinned ?? board, shown: board }), budget)
 
 const view = createBoardView(grid, (row, col) => {
   if (busy) return
@@ -114,7 +114,11 @@ async function complete(cursor: string | undefined): Promise<void> {
       board = boardFromText(answer.queens, base.length)
       permalink = answer.permalink
       const added = board.length - before.placed
-      say(`Solved: added ${added} ${added === 1 ? 'queen' : 'queens'} (${answer.nodes} nodes).`)
+      const yours = before.placed === 0 ? '' : ` to your ${before.placed}`
+      say(
+        `Solved: ${board.length} queens, none attacking another. Complete added ${added} ` +
+          `${added === 1 ? 'queen' : 'queens'}${yours} (ringed in blue; ${answer.nodes} nodes searched).`,
+      )
     } else if (answer.status === 'unsatisfiable') {
       say(
         `Impossible: no solution keeps ${before.placed === 1 ? 'this queen' : 'these queens'} ` +
@@ -189,17 +193,23 @@ async function withBusy(work: () => Promise<void>): Promise<void> {
 
 function say(text: string): void {
   message.textContent = text
+  summary.hidden = text !== ''
 }
 
 /** Redraws everything from the board array (and the pinned queens, when an answer is shown). */
 function render(): void {
   const added = new Set<number>()
   if (pinned) board.forEach((col, row) => col >= 0 && pinned![row] < 0 && added.add(row))
-  view.draw({ board, attacks: attackCounts(board), added })
   const state = summarize(board)
+  // A solved board has every empty square attacked: shading them all would read as a conflict.
+  const attacks = state.solved ? new Uint8Array(board.length ** 2) : attackCounts(board)
+  view.draw({ board, attacks, added })
+  grid.classList.toggle('solved', state.solved)
   sizeSelect.value = String(board.length)
   summary.textContent = describeSummary(state)
   summary.classList.toggle('has-conflicts', state.conflicts.length > 0)
+  // One status line: what the last action did replaces the board's summary while it is shown.
+  summary.hidden = message.textContent !== ''
   completeButton.disabled = busy || state.solved
   continueButton.hidden = solveCursor === undefined
   continueButton.disabled = busy

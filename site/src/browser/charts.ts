@@ -1,6 +1,7 @@
 /**
  * @module
- * Draws every `<canvas data-chart>` on the page with Chart.js, when the page calls startCharts(). The spec comes from the element's
+ * Draws `<canvas data-chart>` elements with Chart.js: all at once (startCharts, the embeds) or
+ * one by one as they come into view (drawChart, through chart-loader.ts). The spec comes from the element's
  * `data-chart` attribute (built at build time by charts-data.ts); colours come from the page's CSS
  * custom properties, so the charts follow light and dark mode and redraw when it changes.
  */
@@ -17,6 +18,7 @@ import {
   PointElement,
   Tooltip,
   type ChartConfiguration,
+  type Scale,
 } from 'chart.js'
 import type { BarChart, Chart as ChartSpec, LineChart } from '@nqueens/charts/charts-data'
 import { formatTick } from '@nqueens/charts/svg'
@@ -131,12 +133,18 @@ export function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'l
   const font = (context: { chart: { width: number; height: number } }) => ({
     size: isSmall(context.chart) ? 10 : 12,
   })
+  // Log axes keep only their decades as ticks, then Chart.js leaves out whichever labels would
+  // touch at this width (autoSkip), so "100,000" and "1,000,000" never run together on a phone.
   const tick = {
     color: theme.muted,
     maxRotation: 0,
-    autoSkip: false,
+    autoSkip: true,
+    autoSkipPadding: 12,
     font,
     callback: (v: number | string) => formatLogTick(v),
+  }
+  const decadesOnly = (axis: Scale) => {
+    axis.ticks = axis.ticks.filter((t) => isDecade(t.value))
   }
   return {
     type: 'line',
@@ -177,7 +185,8 @@ export function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'l
           title: { display: true, text: spec.x.label, color: theme.muted },
           ticks: spec.x.log
             ? { ...tick, callback: xLogTick(spec) }
-            : { color: theme.muted, stepSize: 1, font },
+            : { color: theme.muted, stepSize: 1, maxRotation: 0, font },
+          afterBuildTicks: spec.x.log ? decadesOnly : undefined,
           grid: {
             color: (c) => (!spec.x.log || isDecade(c.tick.value) ? theme.grid : 'transparent'),
           },
@@ -186,6 +195,7 @@ export function lineConfig(spec: LineChart, theme: Theme): ChartConfiguration<'l
           type: (spec.y.log ? 'logarithmic' : 'linear') as 'linear',
           title: { display: true, text: spec.y.label, color: theme.muted },
           ticks: tick,
+          afterBuildTicks: spec.y.log ? decadesOnly : undefined,
           // Grid lines on decades only: the minor ones would crowd a log axis.
           grid: {
             color: (c) => (!spec.y.log || isDecade(c.tick.value) ? theme.grid : 'transparent'),
@@ -255,26 +265,44 @@ Chart.register(recordLayout)
 /** The chart drawn on each canvas, to destroy before drawing it again. */
 const drawn = new Map<HTMLCanvasElement, { destroy(): void }>()
 
-function drawAll(): void {
-  const theme = readTheme()
-  for (const canvas of document.querySelectorAll<HTMLCanvasElement>('canvas[data-chart]')) {
-    const spec = JSON.parse(canvas.dataset.chart ?? '{}') as ChartSpec
-    drawn.get(canvas)?.destroy()
-    const chart =
-      spec.kind === 'line'
-        ? new Chart(canvas, lineConfig(spec, theme))
-        : new Chart(canvas, barConfig(spec, theme))
-    drawn.set(canvas, chart)
-    canvas.dataset.drawn = 'true'
-  }
+function draw(canvas: HTMLCanvasElement, theme: Theme): void {
+  const spec = JSON.parse(canvas.dataset.chart ?? '{}') as ChartSpec
+  drawn.get(canvas)?.destroy()
+  const chart =
+    spec.kind === 'line'
+      ? new Chart(canvas, lineConfig(spec, theme))
+      : new Chart(canvas, barConfig(spec, theme))
+  drawn.set(canvas, chart)
+  canvas.dataset.drawn = 'true'
+}
+
+let followingScheme = false
+
+/** Redraws every chart drawn so far when the reader's scheme flips (the colours live in CSS). */
+function followScheme(): void {
+  if (followingScheme) return
+  followingScheme = true
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
+    const theme = readTheme()
+    for (const canvas of drawn.keys()) draw(canvas, theme)
+  })
+}
+
+/** Draws one canvas now (chart-loader.ts calls it as the canvas comes into view). */
+export function drawChart(canvas: HTMLCanvasElement): void {
+  followScheme()
+  draw(canvas, readTheme())
 }
 
 /**
- * Draws the page's charts, and again when the reader's scheme flips (the colours live in CSS).
- * Pages call it from their script after anything that must come first (an embed's theme and
- * chosen series): a bundler may hoist a shared chunk's top-level code above the page's own.
+ * Draws every chart on the page at once, and again when the reader's scheme flips. Pages call it
+ * from their script after anything that must come first (an embed's theme and chosen series): a
+ * bundler may hoist a shared chunk's top-level code above the page's own.
  */
 export function startCharts(): void {
-  drawAll()
-  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', drawAll)
+  followScheme()
+  const theme = readTheme()
+  for (const canvas of document.querySelectorAll<HTMLCanvasElement>('canvas[data-chart]')) {
+    draw(canvas, theme)
+  }
 }

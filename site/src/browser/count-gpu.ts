@@ -62,22 +62,37 @@ export function probeGpu(): Promise<{ adapter: GpuAdapter } | { reason: string }
   )
 }
 
-/** Counts n on the GPU; rejects with `GpuCountError` when it cannot finish. */
+/**
+ * Counts n on the GPU; rejects with `GpuCountError` when it cannot finish. Cancelling stops the
+ * worker at once rather than waiting for the engine's round of dispatches to come back: the
+ * device goes with it, and the next count starts a new worker and asks for a new one.
+ */
 export async function countOnGpu(
   n: number,
   onProgress: (share: number) => void,
   signal: AbortSignal,
 ): Promise<GpuCount> {
-  const cancel = () => send({ type: 'cancel' })
-  signal.addEventListener('abort', cancel)
+  let stop: (() => void) | undefined
+  const cancelled = new Promise<never>((_, reject) => {
+    stop = () => {
+      worker?.terminate()
+      worker = undefined
+      listeners.clear()
+      reject(new GpuCountError('cancelled', false, true))
+    }
+  })
+  signal.addEventListener('abort', stop!)
   try {
-    const reply = await ask({ type: 'count', n }, (reply) => {
-      if (reply.type === 'progress') onProgress(reply.share)
-      return reply.type === 'done' || reply.type === 'failed' ? reply : undefined
-    })
+    const reply = await Promise.race([
+      ask({ type: 'count', n }, (reply) => {
+        if (reply.type === 'progress') onProgress(reply.share)
+        return reply.type === 'done' || reply.type === 'failed' ? reply : undefined
+      }),
+      cancelled,
+    ])
     if (reply.type === 'failed') throw new GpuCountError(reply.message, reply.lost, reply.cancelled)
     return reply
   } finally {
-    signal.removeEventListener('abort', cancel)
+    signal.removeEventListener('abort', stop!)
   }
 }

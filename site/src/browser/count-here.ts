@@ -56,7 +56,13 @@ form.addEventListener('submit', (event) => {
   event.preventDefault()
   void run(Number(sizes.value), gpuChoice.checked ? 'webgpu' : 'cpu')
 })
-cancel.addEventListener('click', () => counting?.abort(new Error('cancelled')))
+cancel.addEventListener('click', () => {
+  if (!counting || counting.signal.aborted) return
+  // Said before the workers stop, so the click is answered even on a busy page.
+  status.textContent = 'Cancelling…'
+  cancel.disabled = true
+  counting.abort(new Error('cancelled'))
+})
 
 async function run(n: number, engine: 'webgpu' | 'cpu'): Promise<void> {
   const controller = (counting = new AbortController())
@@ -65,6 +71,7 @@ async function run(n: number, engine: 'webgpu' | 'cpu'): Promise<void> {
   const started = performance.now()
   const what = engine === 'webgpu' ? `WebGPU (${adapter?.name ?? 'GPU'})` : `${cores} workers`
   const onProgress = (share: number) => {
+    if (controller.signal.aborted) return
     bar.value = share
     status.textContent = `Counting n = ${n} on ${what}: ${Math.round(share * 100)}% of the work, ${seconds(performance.now() - started)}`
   }
@@ -125,9 +132,13 @@ function setBusy(busy: boolean): void {
   sizes.disabled = busy
   gpuChoice.disabled = busy || adapter === undefined
   cpuChoice.disabled = busy
-  // Focus leaves Cancel as it hides: it goes to Count here, where the keyboard was.
-  if (!busy && document.activeElement === cancel) start.focus()
-  cancel.hidden = !busy
+  // Count here and Cancel share one place (the form's CSS), each shown in turn, so the form
+  // keeps its layout. Focus follows the button that takes the place.
+  const focused = document.activeElement === (busy ? start : cancel)
+  start.classList.toggle('swapped-out', busy)
+  cancel.classList.toggle('swapped-out', !busy)
+  cancel.disabled = !busy
+  if (focused) (busy ? cancel : start).focus()
 }
 
 function seconds(ms: number): string {

@@ -9,6 +9,7 @@ import type { JobAnswer } from '@nqueens/functions/api'
 import { MAX_WAIT_SECONDS } from '@nqueens/functions/limits'
 import { percentDone } from '../common/percent-done.ts'
 import { byId } from './dom.ts'
+import { drawFirstRow } from './first-row-chart.ts'
 
 /** The Worker's own answer type, so the site's typecheck follows the route's schema. */
 type Job = JobAnswer
@@ -63,9 +64,7 @@ function show(job: Job): void {
     job.status === 'done'
       ? `${sampled} sampled units counted twice, all agreed; every unit's total matched its residues`
       : `${agreed} of ${sampled} sampled units counted twice so far`
-  byId('job-first-row').textContent = job.byFirstRow
-    ? job.byFirstRow.map((count) => BigInt(count).toLocaleString('en')).join('; ')
-    : '–'
+  drawFirstRow(byId('job-first-row'), job.byFirstRow)
   const reason = byId('job-reason')
   reason.hidden = !job.reason
   reason.textContent = job.reason ?? ''

@@ -8,6 +8,8 @@ export interface Source {
   /** The seed file's number, 000 to 004. */
   id: string
   title: string
+  /** A few English words that name it in a link. */
+  shortTitle: string
   author: string
   /** The machine the article measured on, as it names it; undefined when it names none. */
   machine?: string
@@ -16,29 +18,34 @@ export interface Source {
 export const SOURCES: Record<'s000' | 's001' | 's002' | 's003' | 's004', Source> = {
   s000: {
     id: '000',
+    shortTitle: 'N-Queens, part 1',
     title: 'Nクイーン【前編】 (N-Queens, part 1)',
     author: '津田伸秀 (Tsuda)',
     machine: 'Core i7-6700, 3 GHz, 32 GB, Windows 10 (C++)',
   },
   s001: {
     id: '001',
+    shortTitle: '8 queens in Java',
     title: '【Java】8クイーンを解く (solving 8 queens in Java)',
     author: 'Fantom',
     machine: 'Intel Core i5, 2.9 GHz, Windows 10 (Java)',
   },
   s002: {
     id: '002',
+    shortTitle: 'Shimizu & Hayashi 1990',
     title: 'n-Queen 問題の高速解法の比較 (comparing fast methods for n-queens)',
     author: '清水秀夫・林彰 (Shimizu & Hayashi), Kanazawa Institute of Technology, 1990',
     machine: 'IBM 3090 S200 (figure 1); a Sun4 (the million queens)',
   },
   s003: {
     id: '003',
+    shortTitle: 'Erickson, Algorithms ch. 2',
     title: 'Algorithms, chapter 2: N クイーン (Japanese translation)',
     author: 'Jeff Erickson',
   },
   s004: {
     id: '004',
+    shortTitle: '8 queens in Clojure',
     title: 'Clojureでエイトクイーンを解く (eight queens in Clojure)',
     author: 'kbaba1001',
   },
