@@ -12,18 +12,20 @@
  * next level's frame if it has a free column. A frame whose last column was taken is popped in the
  * same pass, so every pass of a working invocation is a node, with no branch on the board.
  *
- * Work reaches invocations through a queue in storage. The host puts one task per unit in it (level
- * 0); an invocation that takes a task while few wait splits it instead of searching it: each
- * column of its frame becomes a task one level down. So the queue fills with finer tasks at the
- * start, and again as it runs dry at the end, when long tasks would otherwise leave most
- * invocations idle.
+ * Work reaches invocations through a queue in storage. The host fills it with tasks already split
+ * a few levels down (gpu-presplit.ts), enough to keep every invocation busy. When the queue runs
+ * short, an invocation still busy at a dispatch's end hands work back: every frame of its stack
+ * below the top, and every column of the top frame but the next, each a task of its own. So the
+ * work spreads again as the queue runs dry, and no invocation is left with a long task while the
+ * others idle.
  *
  * Dispatches are bounded: an invocation visits at most `params.passes` nodes, then writes its stack
  * back to its slot, and the next dispatch goes on from there. Tasks written in one dispatch are
  * taken in a later one (`limit` is the queue's tail as `advance` saw it between dispatches), since
  * WGSL orders no writes between workgroups within one. Counts are exact: each unit's solutions
  * and nodes are two 32-bit halves with a carry, added per task, and a unit counts its tasks still
- * open, so the host knows when it is done.
+ * open, so the host knows when it is done. The nodes of all units are summed the same way once
+ * more, so that the host reads the count's progress from two words.
  *
  * Workgroup memory holds the stacks, `WG` invocations side by side per level, so that the 16-byte
  * frames of neighbouring invocations lie next to each other.
@@ -58,12 +60,12 @@ struct Params {
   slots: u32,
   // Queue entries - 1 (a power of two).
   mask: u32,
-  // A task taken while fewer than this many wait is split.
+  // Busy invocations hand work back while fewer than this many tasks wait.
   lowWater: u32,
   // Entries of \`shapes\` per unit.
   levels: u32,
-  // Split only tasks with at least this many levels to their last.
-  minSplit: u32,
+  // Where in \`tallies\` the nodes of all units are summed (after the units' own words).
+  total: u32,
 }
 
 struct Control {
@@ -72,8 +74,8 @@ struct Control {
   claimed: atomic<u32>,
   // One past the last entry written.
   tail: atomic<u32>,
-  // Splits asked for in this dispatch (more than allowed, by those refused).
-  splits: atomic<u32>,
+  // Tasks handed back in this dispatch (more than wanted, by those refused).
+  gifts: atomic<u32>,
   // Units whose every task is done, and the sum of their progress weights.
   doneUnits: atomic<u32>,
   doneWeight: atomic<u32>,
@@ -82,9 +84,9 @@ struct Control {
   // The first entry not taken before this dispatch, and one past the last it may take.
   head: u32,
   limit: u32,
-  // Splits this dispatch may make: each adds at most 32 entries, and the queue must not wrap
-  // onto entries not yet taken.
-  allowance: u32,
+  // Tasks this dispatch may hand back: what the queue lacked of lowWater as it began, so that
+  // it never holds more than lowWater entries written since.
+  wanted: u32,
 }
 
 @group(0) @binding(0) var<uniform> params: Params;
@@ -111,45 +113,23 @@ ${ADD64}
 fn finish(unit: u32, found: u32, nodes: u32) {
   add64(unit * 5u, found);
   add64(unit * 5u + 2u, nodes);
+  add64(params.total, nodes);
   if (atomicSub(&tallies[unit * 5u + 4u], 1u) == 1u) {
     atomicAdd(&control.doneUnits, 1u);
     atomicAdd(&control.doneWeight, units[unit].y);
   }
 }
 
-// Splits the task (frame, tag) into one task per column of its frame, one level down; returns the
-// nodes that took (one per column).
-fn split(frame: vec4<u32>, tag: u32) -> u32 {
-  let unit = tag >> 5u;
-  let shape = shapes[unit * params.levels + (tag & 31u)];
-  let gap = shape.y & 255u;
-  var children = 0u;
-  var free = frame.w;
-  while (free != 0u) {
-    let bit = free & (0u - free);
-    free ^= bit;
-    let open = shape.x & ~(frame.x | bit | ((frame.y | bit) << gap) | ((frame.z | bit) >> gap));
-    children += select(0u, 1u, open != 0u);
+// Puts \`frame\` of the task \`tag\` in the queue as a task of its own, if one more is wanted.
+fn handBack(frame: vec4<u32>, tag: u32) -> bool {
+  if (frame.w == 0u || atomicAdd(&control.gifts, 1u) >= control.wanted) {
+    return false;
   }
-  if (children > 0u) {
-    atomicAdd(&tallies[unit * 5u + 4u], children);
-    var at = atomicAdd(&control.tail, children);
-    free = frame.w;
-    while (free != 0u) {
-      let bit = free & (0u - free);
-      free ^= bit;
-      let cols = frame.x | bit;
-      let ld = (frame.y | bit) << gap;
-      let rd = (frame.z | bit) >> gap;
-      let open = shape.x & ~(cols | ld | rd);
-      if (open != 0u) {
-        queue[at & params.mask] = vec4<u32>(cols, ld, rd, open);
-        tags[at & params.mask] = tag + 1u;
-        at += 1u;
-      }
-    }
-  }
-  return countOneBits(frame.w);
+  atomicAdd(&tallies[(tag >> 5u) * 5u + 4u], 1u);
+  let at = atomicAdd(&control.tail, 1u) & params.mask;
+  queue[at] = frame;
+  tags[at] = (tag & ~31u) | countOneBits(frame.x);
+  return true;
 }
 
 @compute @workgroup_size(WG)
@@ -188,19 +168,6 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
       let frame = queue[at];
       tag = tags[at];
       let unit = tag >> 5u;
-      let level = tag & 31u;
-      // Entries written and not yet taken (the claims past the end took none).
-      let queued = atomicLoad(&control.tail) - control.head;
-      let claimed = atomicLoad(&control.claimed);
-      let waiting = select(0u, queued - claimed, queued > claimed);
-      if (units[unit].x - level >= params.minSplit && waiting < params.lowWater &&
-          atomicAdd(&control.splits, 1u) < control.allowance) {
-        let spent = split(frame, tag);
-        finish(unit, 0u, spent);
-        tag = NONE;
-        passes -= min(passes, spent);
-        continue;
-      }
       shape0 = unit * params.levels;
       stack[lane] = frame;
       depth = 1u;
@@ -232,15 +199,37 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
       depth += 1u;
     }
   }
+  var kept = 0u;
   if (tag != NONE) {
+    let nodes = mark - passes;
     add64((tag >> 5u) * 5u, found);
-    add64((tag >> 5u) * 5u + 2u, mark - passes);
+    add64((tag >> 5u) * 5u + 2u, nodes);
+    add64(params.total, nodes);
     atomicAdd(&control.busy, 1u);
+    // While the queue is short, hand back every frame below the top, and of the top frame every
+    // column but the next (the one that stays): the invocation keeps a single path.
+    let queued = atomicLoad(&control.tail) - control.head;
+    let claimed = min(atomicLoad(&control.claimed), control.limit - control.head);
+    let short = queued - claimed < params.lowWater;
+    for (var i = 0u; i < depth; i += 1u) {
+      var frame = stack[i * WG + lane];
+      if (short) {
+        if (i + 1u < depth) {
+          if (handBack(frame, tag)) {
+            continue;
+          }
+        } else {
+          let next = frame.w & (0u - frame.w);
+          if (handBack(vec4<u32>(frame.xyz, frame.w ^ next), tag)) {
+            frame.w = next;
+          }
+        }
+      }
+      slots[saved + 1u + kept] = frame;
+      kept += 1u;
+    }
   }
-  slots[saved] = vec4<u32>(tag, depth, 0u, 0u);
-  for (var i = 0u; i < depth; i += 1u) {
-    slots[saved + 1u + i] = stack[i * WG + lane];
-  }
+  slots[saved] = vec4<u32>(tag, kept, 0u, 0u);
 }
 
 // Between dispatches: what the last one took leaves the queue's head, and what it wrote may be
@@ -250,9 +239,10 @@ fn advance() {
   let taken = min(atomicLoad(&control.claimed), control.limit - control.head);
   control.head += taken;
   control.limit = atomicLoad(&control.tail);
-  control.allowance = (params.mask + 1u - (control.limit - control.head)) / 32u;
+  let queued = control.limit - control.head;
+  control.wanted = select(0u, params.lowWater - queued, queued < params.lowWater);
   atomicStore(&control.claimed, 0u);
-  atomicStore(&control.splits, 0u);
+  atomicStore(&control.gifts, 0u);
   atomicStore(&control.busy, 0u);
 }
 `
