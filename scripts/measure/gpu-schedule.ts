@@ -20,9 +20,9 @@
  */
 import { parseArgs } from 'node:util'
 import { planOf } from '../../core/src/count/constellation/constellation-plan.ts'
-import { getSplit } from '../../core/src/count/split.ts'
 import { DEFAULT_TUNING } from '../../core/src/gpu/gpu-run.ts'
 import { layOutWork } from '../../core/src/gpu/gpu-work.ts'
+import { expectedNodes } from '../../core/src/count/constellation/constellation-nodes.ts'
 import { splitFirstTasks } from '../../core/src/gpu/gpu-presplit.ts'
 import { simulate, type SchedulePolicy } from './gpu-schedule/simulate.ts'
 import { sampledTotalError } from './gpu-schedule/sample.ts'
@@ -60,11 +60,9 @@ function policyFor(slots: number, expected: number): SchedulePolicy {
 
 const rows = []
 for (let n = from; n <= to; n++) {
-  const plan = getSplit('constellation').plan(n)
   const all = planOf(n).map((_, id) => id)
   const full = layOutWork(n, all)
-  const total = plan.reduce((sum, unit) => sum + unit.cost, 0)
-  // Estimated nodes per cost from the units' costs: sample so that about `--sample` nodes walk.
+  // Sample so that about `--sample` nodes are walked.
   const exact = n <= Number(values['exact-to'])
   const every = exact
     ? 1
@@ -73,7 +71,7 @@ for (let n = from; n <= to; n++) {
   const laid = every === 1 ? full : layOutWork(n, ids)
   for (const slots of slotCounts) {
     const started = Date.now()
-    const policy = policyFor(Math.max(64, slots / every), estimate(n) / every)
+    const policy = policyFor(Math.max(64, slots / every), expectedNodes(n)!.nodes / every)
     const work = values.before ? laid : splitFirstTasks(laid, 3 * policy.slots, policy.minSplit)
     const run = simulate(work, policy)
     const totalNodes = run.totalNodes * every
@@ -93,12 +91,11 @@ for (let n = from; n <= to; n++) {
     }
     rows.push(row)
     if (!values.json) console.log(JSON.stringify(row))
-    void total
   }
 }
 if (values.json) console.log(JSON.stringify(rows, null, 2))
 
-/** The nodes of n, roughly: n = 18's, times 7 a step beyond (only to choose a sample's size). */
+/** The nodes of n, as the engine expects them (only to choose a sample's size). */
 function estimate(n: number): number {
-  return 2.09e8 * 6.9 ** (n - 16)
+  return expectedNodes(n)!.nodes
 }
