@@ -27,8 +27,11 @@
  * open, so the host knows when it is done. The nodes of all units are summed the same way once
  * more, so that the host reads the count's progress from two words.
  *
- * Workgroup memory holds the stacks, `WG` invocations side by side per level, so that the 16-byte
- * frames of neighbouring invocations lie next to each other.
+ * Each invocation keeps its top frame, and the columns and gap of that frame's level, in
+ * registers: a pass touches workgroup memory only to push a frame that still has columns to try
+ * or to pop back to one, and reads the next level's shape as it pushes. Workgroup memory holds the
+ * frames below the top, `WG` invocations side by side per level, so that the 16-byte frames of
+ * neighbouring invocations lie next to each other.
  */
 /**
  * Adds a 32-bit value to a 64-bit count kept in two words of `tallies`: the low word takes the
@@ -104,6 +107,8 @@ struct Control {
 @group(0) @binding(6) var<storage, read_write> tallies: array<atomic<u32>>;
 @group(0) @binding(7) var<storage, read_write> control: Control;
 
+// Per invocation, the frames below its top one (which lives in registers), and room for the top
+// one as it is written every pass.
 var<workgroup> stack: array<vec4<u32>, WG * DEPTH>;
 
 const NONE = 0xffffffffu;
@@ -142,12 +147,22 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
   let state = slots[saved];
   var tag = state.x;
   var depth = state.y;
-  for (var i = 0u; i < depth; i += 1u) {
-    stack[i * WG + lane] = slots[saved + 1u + i];
-  }
+  // The top frame and its level's shape (columns, gap) live in registers; workgroup memory holds
+  // the frames below it, \`spot\` being where the top would go: (depth - 1) * WG + lane.
+  var top = vec4<u32>();
+  var shape = vec2<u32>();
+  var spot = lane;
   // The task's unit's shape entries. A frame's level is its queens' count: a frame popped in
   // the pass that pushes the next level's leaves that one in its place, so depth is no guide.
   var shape0 = (tag >> 5u) * params.levels;
+  if (depth > 0u) {
+    for (var i = 0u; i + 1u < depth; i += 1u) {
+      stack[spot] = slots[saved + 1u + i];
+      spot += WG;
+    }
+    top = slots[saved + depth];
+    shape = shapes[shape0 + countOneBits(top.x)];
+  }
   var found = 0u;
   var passes = params.passes;
   // A pass is a node: the task in hand has visited mark - passes nodes since it began, or since
@@ -165,38 +180,45 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
         break;
       }
       let at = (control.head + taken) & params.mask;
-      let frame = queue[at];
+      top = queue[at];
       tag = tags[at];
-      let unit = tag >> 5u;
-      shape0 = unit * params.levels;
-      stack[lane] = frame;
+      shape0 = (tag >> 5u) * params.levels;
+      shape = shapes[shape0 + countOneBits(top.x)];
       depth = 1u;
+      spot = lane;
       mark = passes;
     }
     if (passes == 0u) {
       break;
     }
     passes -= 1u;
-    let top = depth - 1u;
-    let at = top * WG + lane;
-    let frame = stack[at];
-    let shape = shapes[shape0 + countOneBits(frame.x)];
     // The lowest column still to try: two's complement makes 0 - free flip every bit above it.
-    let bit = frame.w & (0u - frame.w);
-    let rest = frame.w ^ bit;
-    stack[at].w = rest;
+    let bit = top.w & (0u - top.w);
+    let rest = top.w ^ bit;
     let gap = shape.y & 255u;
-    let cols = frame.x | bit;
-    let ld = (frame.y | bit) << gap;
-    let rd = (frame.z | bit) >> gap;
+    let cols = top.x | bit;
+    let ld = (top.y | bit) << gap;
+    let rd = (top.z | bit) >> gap;
     let open = shape.x & ~(cols | ld | rd);
     let last = shape.y > 255u;
     found += select(0u, 1u, last && open != 0u);
-    // A frame with nothing left to try goes; the next level's frame, if any, takes its place.
-    depth = select(depth, top, rest == 0u);
-    if (!last && open != 0u) {
-      stack[depth * WG + lane] = vec4<u32>(cols, ld, rd, open);
-      depth += 1u;
+    // Push (the next level's frame), move on (the next column), or pop (the frame below comes
+    // back). The top's old frame is written to \`spot\` every pass, a store nothing waits on: that
+    // memory is free unless the frame still has columns and a push keeps it there. Memory is read
+    // only on a pop, and the shape of the top's level only when the level changes.
+    let push = !last && open != 0u;
+    let save = push && rest != 0u;
+    let pop = !push && rest == 0u;
+    stack[spot] = vec4<u32>(top.xyz, rest);
+    depth = depth + select(0u, 1u, save) - select(0u, 1u, pop);
+    let back = pop && depth != 0u;
+    spot = select(select(spot, spot + WG, save), spot - WG, back);
+    top = select(vec4<u32>(top.xyz, rest), vec4<u32>(cols, ld, rd, open), push);
+    if (back) {
+      top = stack[spot];
+    }
+    if (push || back) {
+      shape = shapes[shape0 + countOneBits(top.x)];
     }
   }
   var kept = 0u;
@@ -211,23 +233,21 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
     let queued = atomicLoad(&control.tail) - control.head;
     let claimed = min(atomicLoad(&control.claimed), control.limit - control.head);
     let short = queued - claimed < params.lowWater;
-    for (var i = 0u; i < depth; i += 1u) {
-      var frame = stack[i * WG + lane];
-      if (short) {
-        if (i + 1u < depth) {
-          if (handBack(frame, tag)) {
-            continue;
-          }
-        } else {
-          let next = frame.w & (0u - frame.w);
-          if (handBack(vec4<u32>(frame.xyz, frame.w ^ next), tag)) {
-            frame.w = next;
-          }
-        }
+    for (var i = 0u; i + 1u < depth; i += 1u) {
+      let frame = stack[i * WG + lane];
+      if (!short || !handBack(frame, tag)) {
+        slots[saved + 1u + kept] = frame;
+        kept += 1u;
       }
-      slots[saved + 1u + kept] = frame;
-      kept += 1u;
     }
+    if (short) {
+      let next = top.w & (0u - top.w);
+      if (handBack(vec4<u32>(top.xyz, top.w ^ next), tag)) {
+        top.w = next;
+      }
+    }
+    slots[saved + 1u + kept] = top;
+    kept += 1u;
   }
   slots[saved] = vec4<u32>(tag, kept, 0u, 0u);
 }
