@@ -41,7 +41,7 @@ export interface GpuTuning {
 }
 
 export const DEFAULT_TUNING: GpuTuning = {
-  slots: 1 << 16,
+  slots: 1 << 17,
   passes: 1 << 12,
   fixedPasses: false,
   roundMs: 100,
@@ -117,7 +117,11 @@ export async function runWork(
   // Stacks of at least 8 frames, so that one compiled pipeline serves every small n.
   const depth = Math.max(8, work.depth)
   const wg = workgroupSize(depth, device.limits.maxComputeWorkgroupStorageSize)
-  const slots = Math.max(wg, Math.ceil(Math.min(tuning.slots, Math.max(tasks, 1) * 64) / wg) * wg)
+  // As many invocations as asked, whole workgroups, and no more than their saved stacks
+  // (depth + 1 entries of 16 B each) let one storage binding hold.
+  const fit = Math.floor(device.limits.maxStorageBufferBindingSize / (16 * (depth + 1)) / wg) * wg
+  const asked = Math.ceil(Math.min(tuning.slots, Math.max(tasks, 1) * 64) / wg) * wg
+  const slots = Math.max(wg, Math.min(asked, fit))
   const lowWater = tuning.lowWater || 2 * slots
   // Hand-backs keep the entries written and not taken under lowWater, so this never fills.
   const capacity = 2 ** Math.ceil(Math.log2(Math.max(tasks, lowWater) + 64))
