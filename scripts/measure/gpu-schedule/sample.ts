@@ -1,9 +1,25 @@
 /**
  * @module
- * The error of a total scaled up from a systematic sample: one unit in every `every`, costliest
- * first, so that neighbouring units are alike and their differences estimate the spread within
- * each stratum (the successive-difference estimator).
+ * Systematic samples of a count's tasks, and the error of a total scaled up from one: one in
+ * every `every`, costliest units first, so that neighbours are alike and their differences
+ * estimate the spread within each stratum (the successive-difference estimator).
  */
+import type { GpuWork } from '../../../core/src/gpu/gpu-work.ts'
+
+/**
+ * One task in `every` of `work` (the first, then every `every`-th), each unit's open tasks
+ * counted again; `spent`, the nodes of the host's split, is left out of the sample and returned.
+ */
+export function sampleTasks(work: GpuWork, every: number): { work: GpuWork; spent: number } {
+  const picked = Array.from(work.tags.keys()).filter((t) => t % every === 0)
+  const open = new Uint32Array(work.open.length)
+  for (const t of picked) open[work.tags[t] >>> 5]++
+  const frames = new Uint32Array(4 * picked.length)
+  picked.forEach((t, i) => frames.set(work.frames.subarray(4 * t, 4 * t + 4), 4 * i))
+  const spent = work.spent.reduce((sum, nodes) => sum + nodes, 0)
+  const tags = Uint32Array.from(picked, (t) => work.tags[t])
+  return { work: { ...work, frames, tags, open, spent: new Uint32Array(open.length) }, spent }
+}
 
 /**
  * The relative error at 95% of `every` × the sum of `sampled` (the sample's nodes per unit, in
