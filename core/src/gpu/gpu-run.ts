@@ -201,10 +201,17 @@ export async function runWork(
     Math.max(tuning.fixedPasses ? 1 : MIN_PASSES, Math.floor(tuning.passes)),
   )
   const expected = options.expectedNodes
-  // No dispatch runs more than 1 / tail of the nodes each invocation has left, by the estimate.
+  // No dispatch runs more than 1 / tail of the nodes each invocation has left, by the estimate;
+  // an estimate passed is taken to leave 1 / (8 tail) of it, so that dispatches stay long enough.
   const tailBound = (counted: number) =>
     expected && tuning.tail > 0
-      ? Math.max(MIN_PASSES, Math.floor((expected.nodes - counted) / (slots * tuning.tail)))
+      ? Math.max(
+          MIN_PASSES,
+          Math.floor(
+            Math.max(expected.nodes - counted, expected.nodes / (8 * tuning.tail)) /
+              (slots * tuning.tail),
+          ),
+        )
       : MAX_PASSES
   // Nodes over the nodes expected; an estimate stops short of the end, which only the units say.
   const progressOf = (counted: number, weight: number) =>

@@ -81,10 +81,17 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
   }
   let head = 0
   let clock = 0
-  // No dispatch runs more than 1/32 of the nodes the host expects are left, per slot.
+  // As gpu-run.ts: no dispatch runs more than 1 / tail of the nodes the host expects are left, per
+  // slot, and an estimate passed is taken to leave 1 / (8 tail) of it.
   const boundFor = (done: number) =>
     policy.expectedNodes
-      ? Math.max(MIN_PASSES, Math.floor((policy.expectedNodes - done) / (slots * policy.tail)))
+      ? Math.max(
+          MIN_PASSES,
+          Math.floor(
+            Math.max(policy.expectedNodes - done, policy.expectedNodes / (8 * policy.tail)) /
+              (slots * policy.tail),
+          ),
+        )
       : Infinity
   let passes = Math.min(policy.passes, boundFor(0))
   const end = (run: Running, at: number) => {
