@@ -8,14 +8,17 @@
  * 2. times each n of `--time` (wall time of `engine.count`, the device opened and the kernel
  *    compiled beforehand), repeating while the time allows, and stops before an n its forecast
  *    (the last time × 8) would not finish within `--seconds` in all;
- * 3. with `--sweep N`, times N once per tuning of the list below, for the next change of defaults,
- *    and then in alternating rounds against a device whose shaders Dawn compiles without its
- *    bounds checks (`disable_robustness`), to learn what they cost.
+ * 3. with `--sweep N`, times N once per tuning of the list below (the schedule's knobs), each
+ *    beside the schedule model's prediction for it (gpu-schedule/predict.ts, on a sample of
+ *    about `--model-sample` nodes walked here on the CPU): its makespan in passes against the
+ *    ideal, and the time it predicts from the defaults' measured time; then in alternating
+ *    rounds against a device whose shaders Dawn compiles without its bounds checks
+ *    (`disable_robustness`), to learn what they cost.
  *
  * It prints one JSON object on stdout; progress goes to stderr.
  *
  *   node gpu-measure.mjs --counts oeis-counts.json [--check-to 17] [--time 18,19,20,21]
- *     [--seconds 240] [--sweep 19] [--allow-software]
+ *     [--seconds 240] [--sweep 19] [--model-sample 1e8] [--allow-software]
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -26,6 +29,7 @@ import {
   type GpuTuning,
 } from '@nqueens/core'
 import { create } from 'webgpu'
+import { predict } from './gpu-schedule/predict.ts'
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +38,7 @@ const { values } = parseArgs({
     time: { type: 'string', default: '18,19,20,21' },
     seconds: { type: 'string', default: '240' },
     sweep: { type: 'string' },
+    'model-sample': { type: 'string', default: '1e8' },
     'allow-software': { type: 'boolean', default: false },
   },
 })
@@ -46,18 +51,23 @@ const published = (
 const deadline = performance.now() + Number(values.seconds) * 1000
 const log = (line: string) => process.stderr.write(`gpu-measure: ${line}\n`)
 
-/** Tunings the sweep tries, each against the defaults. */
+/** Tunings the sweep tries, each against the defaults: the schedule's knobs. */
 const SWEEP: Partial<GpuTuning>[] = [
   {},
   { slots: 1 << 15 },
-  { slots: 1 << 17 },
+  { slots: 1 << 16 },
   { slots: 1 << 18 },
-  { dispatches: 1 },
-  { dispatches: 8 },
-  { roundMs: 400 },
+  { passes: 1 << 10 },
+  { passes: 1 << 14 },
+  { tail: 0 },
+  { tail: 8 },
+  { tail: 32 },
+  { lowWater: 1 << 16 },
+  { lowWater: 1 << 19 },
   { minSplit: 3 },
   { minSplit: 6 },
-  { lowWater: 1 << 15 },
+  { dispatches: 1 },
+  { dispatches: 8 },
 ]
 
 const opened = performance.now()
@@ -107,7 +117,8 @@ for (const n of values.time.split(',').map(Number)) {
     bestMs: best,
     nodes: last.nodes,
     nodesPerS: Math.round((last.nodes / best) * 1000),
-    stats: { ...last.stats, busy: last.stats.busy.slice(-8) },
+    // Each round's busy invocations and passes, as the schedule model plays them.
+    stats: last.stats,
   })
   forecast = best * 8
 }
@@ -115,11 +126,26 @@ for (const n of values.time.split(',').map(Number)) {
 const sweep = []
 if (values.sweep !== undefined) {
   const n = Number(values.sweep)
+  let defaultMs = 0
+  let defaultPasses = 0
   for (const tuning of SWEEP) {
     if (performance.now() > deadline) break
     const { ms, stats } = await timed(n, tuning)
-    sweep.push({ n, tuning, ms, rounds: stats.rounds, passes: stats.passes })
-    log(`sweep n = ${n} ${JSON.stringify(tuning)}: ${ms} ms`)
+    const model = predict(n, tuning, { exact: false, sample: Number(values['model-sample']) })
+    if (defaultMs === 0) [defaultMs, defaultPasses] = [ms, model.makespanPasses]
+    const predictedMs = Math.round((defaultMs * model.makespanPasses) / defaultPasses)
+    const { makespanPasses, idealPasses, ratio, sampled } = model
+    sweep.push({
+      n,
+      tuning,
+      ms,
+      rounds: stats.rounds,
+      passes: stats.passes,
+      model: { makespanPasses, idealPasses, ratio, sampled, predictedMs },
+    })
+    log(
+      `sweep n = ${n} ${JSON.stringify(tuning)}: ${ms} ms (model: ${predictedMs} ms, ${ratio}x ideal)`,
+    )
   }
 }
 

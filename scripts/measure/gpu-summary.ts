@@ -26,10 +26,16 @@ const lines = (name: string): Line[] =>
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Line)
-const gpu = JSON.parse(read('gpu.json') ?? '{"timings":[],"checks":[]}') as {
+const gpu = JSON.parse(read('gpu.json') ?? '{"timings":[],"checks":[],"sweep":[]}') as {
   adapter?: { name: string }
   checks: { n: number }[]
   timings: { n: number; bestMs: number; nodesPerS: number }[]
+  sweep?: {
+    n: number
+    tuning: object
+    ms: number
+    model: { ratio: number; predictedMs: number }
+  }[]
 }
 const best = (rows: Line[], n: number, engine?: string) => {
   const times = rows.filter((r) => r.n === n && (engine === undefined || r.engine === engine))
@@ -63,6 +69,15 @@ const text = [
   '| n | WebGPU engine | G nodes/s | `nqueens count --engine webgpu` | `--engine lanes` | lanes ÷ webgpu | ygch CUDA | ygch ÷ engine |',
   '|---|---|---|---|---|---|---|---|',
   ...rows,
+  '',
+  // The schedule's knobs, each measured beside what the model predicts from the defaults' time.
+  '| n | tuning | measured | model predicts | model ÷ ideal |',
+  '|---|---|---|---|---|',
+  ...(gpu.sweep ?? []).map(
+    (s) =>
+      `| ${s.n} | \`${JSON.stringify(s.tuning)}\` | ${cell(s.ms)} | ${cell(s.model.predictedMs)} | ` +
+      `${s.model.ratio.toFixed(3)} |`,
+  ),
   '',
 ].join('\n')
 writeFileSync(join(dir, 'summary.md'), text)

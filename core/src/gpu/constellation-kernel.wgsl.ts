@@ -12,21 +12,26 @@
  * next level's frame if it has a free column. A frame whose last column was taken is popped in the
  * same pass, so every pass of a working invocation is a node, with no branch on the board.
  *
- * Work reaches invocations through a queue in storage. The host puts one task per unit in it (level
- * 0); an invocation that takes a task while few wait splits it instead of searching it: each
- * column of its frame becomes a task one level down. So the queue fills with finer tasks at the
- * start, and again as it runs dry at the end, when long tasks would otherwise leave most
- * invocations idle.
+ * Work reaches invocations through a queue in storage. The host fills it with tasks already split
+ * a few levels down (gpu-presplit.ts), enough to keep every invocation busy. When the queue runs
+ * short, an invocation still busy at a dispatch's end hands work back: every frame of its stack
+ * below the top, and every column of the top frame but the next, each a task of its own. So the
+ * work spreads again as the queue runs dry, and no invocation is left with a long task while the
+ * others idle.
  *
  * Dispatches are bounded: an invocation visits at most `params.passes` nodes, then writes its stack
  * back to its slot, and the next dispatch goes on from there. Tasks written in one dispatch are
  * taken in a later one (`limit` is the queue's tail as `advance` saw it between dispatches), since
  * WGSL orders no writes between workgroups within one. Counts are exact: each unit's solutions
  * and nodes are two 32-bit halves with a carry, added per task, and a unit counts its tasks still
- * open, so the host knows when it is done.
+ * open, so the host knows when it is done. The nodes of all units are summed the same way once
+ * more, so that the host reads the count's progress from two words.
  *
- * Workgroup memory holds the stacks, `WG` invocations side by side per level, so that the 16-byte
- * frames of neighbouring invocations lie next to each other.
+ * Each invocation keeps its top frame, and the columns and gap of that frame's level, in
+ * registers: a pass touches workgroup memory only to push a frame that still has columns to try
+ * or to pop back to one, and reads the next level's shape as it pushes. Workgroup memory holds the
+ * frames below the top, `WG` invocations side by side per level, so that the 16-byte frames of
+ * neighbouring invocations lie next to each other.
  */
 /**
  * Adds a 32-bit value to a 64-bit count kept in two words of `tallies`: the low word takes the
@@ -58,12 +63,12 @@ struct Params {
   slots: u32,
   // Queue entries - 1 (a power of two).
   mask: u32,
-  // A task taken while fewer than this many wait is split.
+  // Busy invocations hand work back while fewer than this many tasks wait.
   lowWater: u32,
   // Entries of \`shapes\` per unit.
   levels: u32,
-  // Split only tasks with at least this many levels to their last.
-  minSplit: u32,
+  // Where in \`tallies\` the nodes of all units are summed (after the units' own words).
+  total: u32,
 }
 
 struct Control {
@@ -72,8 +77,8 @@ struct Control {
   claimed: atomic<u32>,
   // One past the last entry written.
   tail: atomic<u32>,
-  // Splits asked for in this dispatch (more than allowed, by those refused).
-  splits: atomic<u32>,
+  // Tasks handed back in this dispatch (more than wanted, by those refused).
+  gifts: atomic<u32>,
   // Units whose every task is done, and the sum of their progress weights.
   doneUnits: atomic<u32>,
   doneWeight: atomic<u32>,
@@ -82,9 +87,9 @@ struct Control {
   // The first entry not taken before this dispatch, and one past the last it may take.
   head: u32,
   limit: u32,
-  // Splits this dispatch may make: each adds at most 32 entries, and the queue must not wrap
-  // onto entries not yet taken.
-  allowance: u32,
+  // Tasks this dispatch may hand back: what the queue lacked of lowWater as it began, so that
+  // it never holds more than lowWater entries written since.
+  wanted: u32,
 }
 
 @group(0) @binding(0) var<uniform> params: Params;
@@ -102,6 +107,8 @@ struct Control {
 @group(0) @binding(6) var<storage, read_write> tallies: array<atomic<u32>>;
 @group(0) @binding(7) var<storage, read_write> control: Control;
 
+// Per invocation, the frames below its top one (which lives in registers), and room for the top
+// one as it is written every pass.
 var<workgroup> stack: array<vec4<u32>, WG * DEPTH>;
 
 const NONE = 0xffffffffu;
@@ -111,45 +118,23 @@ ${ADD64}
 fn finish(unit: u32, found: u32, nodes: u32) {
   add64(unit * 5u, found);
   add64(unit * 5u + 2u, nodes);
+  add64(params.total, nodes);
   if (atomicSub(&tallies[unit * 5u + 4u], 1u) == 1u) {
     atomicAdd(&control.doneUnits, 1u);
     atomicAdd(&control.doneWeight, units[unit].y);
   }
 }
 
-// Splits the task (frame, tag) into one task per column of its frame, one level down; returns the
-// nodes that took (one per column).
-fn split(frame: vec4<u32>, tag: u32) -> u32 {
-  let unit = tag >> 5u;
-  let shape = shapes[unit * params.levels + (tag & 31u)];
-  let gap = shape.y & 255u;
-  var children = 0u;
-  var free = frame.w;
-  while (free != 0u) {
-    let bit = free & (0u - free);
-    free ^= bit;
-    let open = shape.x & ~(frame.x | bit | ((frame.y | bit) << gap) | ((frame.z | bit) >> gap));
-    children += select(0u, 1u, open != 0u);
+// Puts \`frame\` of the task \`tag\` in the queue as a task of its own, if one more is wanted.
+fn handBack(frame: vec4<u32>, tag: u32) -> bool {
+  if (frame.w == 0u || atomicAdd(&control.gifts, 1u) >= control.wanted) {
+    return false;
   }
-  if (children > 0u) {
-    atomicAdd(&tallies[unit * 5u + 4u], children);
-    var at = atomicAdd(&control.tail, children);
-    free = frame.w;
-    while (free != 0u) {
-      let bit = free & (0u - free);
-      free ^= bit;
-      let cols = frame.x | bit;
-      let ld = (frame.y | bit) << gap;
-      let rd = (frame.z | bit) >> gap;
-      let open = shape.x & ~(cols | ld | rd);
-      if (open != 0u) {
-        queue[at & params.mask] = vec4<u32>(cols, ld, rd, open);
-        tags[at & params.mask] = tag + 1u;
-        at += 1u;
-      }
-    }
-  }
-  return countOneBits(frame.w);
+  atomicAdd(&tallies[(tag >> 5u) * 5u + 4u], 1u);
+  let at = atomicAdd(&control.tail, 1u) & params.mask;
+  queue[at] = frame;
+  tags[at] = (tag & ~31u) | countOneBits(frame.x);
+  return true;
 }
 
 @compute @workgroup_size(WG)
@@ -162,12 +147,22 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
   let state = slots[saved];
   var tag = state.x;
   var depth = state.y;
-  for (var i = 0u; i < depth; i += 1u) {
-    stack[i * WG + lane] = slots[saved + 1u + i];
-  }
+  // The top frame and its level's shape (columns, gap) live in registers; workgroup memory holds
+  // the frames below it, \`spot\` being where the top would go: (depth - 1) * WG + lane.
+  var top = vec4<u32>();
+  var shape = vec2<u32>();
+  var spot = lane;
   // The task's unit's shape entries. A frame's level is its queens' count: a frame popped in
   // the pass that pushes the next level's leaves that one in its place, so depth is no guide.
   var shape0 = (tag >> 5u) * params.levels;
+  if (depth > 0u) {
+    for (var i = 0u; i + 1u < depth; i += 1u) {
+      stack[spot] = slots[saved + 1u + i];
+      spot += WG;
+    }
+    top = slots[saved + depth];
+    shape = shapes[shape0 + countOneBits(top.x)];
+  }
   var found = 0u;
   var passes = params.passes;
   // A pass is a node: the task in hand has visited mark - passes nodes since it began, or since
@@ -185,62 +180,76 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
         break;
       }
       let at = (control.head + taken) & params.mask;
-      let frame = queue[at];
+      top = queue[at];
       tag = tags[at];
-      let unit = tag >> 5u;
-      let level = tag & 31u;
-      // Entries written and not yet taken (the claims past the end took none).
-      let queued = atomicLoad(&control.tail) - control.head;
-      let claimed = atomicLoad(&control.claimed);
-      let waiting = select(0u, queued - claimed, queued > claimed);
-      if (units[unit].x - level >= params.minSplit && waiting < params.lowWater &&
-          atomicAdd(&control.splits, 1u) < control.allowance) {
-        let spent = split(frame, tag);
-        finish(unit, 0u, spent);
-        tag = NONE;
-        passes -= min(passes, spent);
-        continue;
-      }
-      shape0 = unit * params.levels;
-      stack[lane] = frame;
+      shape0 = (tag >> 5u) * params.levels;
+      shape = shapes[shape0 + countOneBits(top.x)];
       depth = 1u;
+      spot = lane;
       mark = passes;
     }
     if (passes == 0u) {
       break;
     }
     passes -= 1u;
-    let top = depth - 1u;
-    let at = top * WG + lane;
-    let frame = stack[at];
-    let shape = shapes[shape0 + countOneBits(frame.x)];
     // The lowest column still to try: two's complement makes 0 - free flip every bit above it.
-    let bit = frame.w & (0u - frame.w);
-    let rest = frame.w ^ bit;
-    stack[at].w = rest;
+    let bit = top.w & (0u - top.w);
+    let rest = top.w ^ bit;
     let gap = shape.y & 255u;
-    let cols = frame.x | bit;
-    let ld = (frame.y | bit) << gap;
-    let rd = (frame.z | bit) >> gap;
+    let cols = top.x | bit;
+    let ld = (top.y | bit) << gap;
+    let rd = (top.z | bit) >> gap;
     let open = shape.x & ~(cols | ld | rd);
     let last = shape.y > 255u;
     found += select(0u, 1u, last && open != 0u);
-    // A frame with nothing left to try goes; the next level's frame, if any, takes its place.
-    depth = select(depth, top, rest == 0u);
-    if (!last && open != 0u) {
-      stack[depth * WG + lane] = vec4<u32>(cols, ld, rd, open);
-      depth += 1u;
+    // Push (the next level's frame), move on (the next column), or pop (the frame below comes
+    // back). The top's old frame is written to \`spot\` every pass, a store nothing waits on: that
+    // memory is free unless the frame still has columns and a push keeps it there. Memory is read
+    // only on a pop, and the shape of the top's level only when the level changes.
+    let push = !last && open != 0u;
+    let save = push && rest != 0u;
+    let pop = !push && rest == 0u;
+    stack[spot] = vec4<u32>(top.xyz, rest);
+    depth = depth + select(0u, 1u, save) - select(0u, 1u, pop);
+    let back = pop && depth != 0u;
+    spot = select(select(spot, spot + WG, save), spot - WG, back);
+    top = select(vec4<u32>(top.xyz, rest), vec4<u32>(cols, ld, rd, open), push);
+    if (back) {
+      top = stack[spot];
+    }
+    if (push || back) {
+      shape = shapes[shape0 + countOneBits(top.x)];
     }
   }
+  var kept = 0u;
   if (tag != NONE) {
+    let nodes = mark - passes;
     add64((tag >> 5u) * 5u, found);
-    add64((tag >> 5u) * 5u + 2u, mark - passes);
+    add64((tag >> 5u) * 5u + 2u, nodes);
+    add64(params.total, nodes);
     atomicAdd(&control.busy, 1u);
+    // While the queue is short, hand back every frame below the top, and of the top frame every
+    // column but the next (the one that stays): the invocation keeps a single path.
+    let queued = atomicLoad(&control.tail) - control.head;
+    let claimed = min(atomicLoad(&control.claimed), control.limit - control.head);
+    let short = queued - claimed < params.lowWater;
+    for (var i = 0u; i + 1u < depth; i += 1u) {
+      let frame = stack[i * WG + lane];
+      if (!short || !handBack(frame, tag)) {
+        slots[saved + 1u + kept] = frame;
+        kept += 1u;
+      }
+    }
+    if (short) {
+      let next = top.w & (0u - top.w);
+      if (handBack(vec4<u32>(top.xyz, top.w ^ next), tag)) {
+        top.w = next;
+      }
+    }
+    slots[saved + 1u + kept] = top;
+    kept += 1u;
   }
-  slots[saved] = vec4<u32>(tag, depth, 0u, 0u);
-  for (var i = 0u; i < depth; i += 1u) {
-    slots[saved + 1u + i] = stack[i * WG + lane];
-  }
+  slots[saved] = vec4<u32>(tag, kept, 0u, 0u);
 }
 
 // Between dispatches: what the last one took leaves the queue's head, and what it wrote may be
@@ -250,9 +259,10 @@ fn advance() {
   let taken = min(atomicLoad(&control.claimed), control.limit - control.head);
   control.head += taken;
   control.limit = atomicLoad(&control.tail);
-  control.allowance = (params.mask + 1u - (control.limit - control.head)) / 32u;
+  let queued = control.limit - control.head;
+  control.wanted = select(0u, params.lowWater - queued, queued < params.lowWater);
   atomicStore(&control.claimed, 0u);
-  atomicStore(&control.splits, 0u);
+  atomicStore(&control.gifts, 0u);
   atomicStore(&control.busy, 0u);
 }
 `

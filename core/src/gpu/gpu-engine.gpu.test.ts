@@ -69,7 +69,9 @@ describe('the GPU engine on a software adapter', () => {
     expect(counted.stats.busy.some((busy) => busy === 64)).toBe(true)
   })
 
-  it('splits tasks as deep as it may when the queue asks for more, and stays exact', async () => {
+  it('hands work back at every dispatch when the queue always asks for more, and stays exact', async () => {
+    // Every busy invocation gives every frame but its top, and all but one column of that, at
+    // the end of each 50-pass dispatch; the host splits down to frames 2 levels from the last.
     const tuning = { minSplit: 2, lowWater: 1 << 20, slots: 128, passes: 50, fixedPasses: true }
     const counted = await gpu.count(13, { tuning })
     expect({ total: counted.total, unique: counted.unique }).toEqual({
@@ -78,13 +80,17 @@ describe('the GPU engine on a software adapter', () => {
     })
   })
 
-  it('reports progress by cost, rising to 1', async () => {
+  it('reports progress by nodes, rising to 1', async () => {
     const seen: number[] = []
-    await gpu.count(12, {
-      tuning: { passes: 200, fixedPasses: true, slots: 128 },
+    const counted = await gpu.count(12, {
+      tuning: { passes: 20, fixedPasses: true, slots: 128, dispatches: 4 },
       onProgress: (fraction) => seen.push(fraction),
     })
-    expect(seen.length).toBeGreaterThan(2)
+    // n = 12's nodes are recorded: each round moves by the nodes it ran, at most 4 · 20 · 128.
+    const step = (4 * 20 * 128) / counted.nodes
+    expect(seen.length).toBeGreaterThan(1 / step)
+    seen.forEach((f, i) => expect(f - (seen[i - 1] ?? 0)).toBeLessThanOrEqual(step + 1e-12))
+    expect(seen[0]).toBeGreaterThan(step / 2)
     expect(seen).toEqual([...seen].sort((a, b) => a - b))
     expect(seen.at(-1)).toBe(1)
     expect(seen.filter((f) => f === 1)).toHaveLength(1)

@@ -24,6 +24,8 @@ import { compileKernel, type Kernel } from './gpu-kernel.ts'
 import { lostOrAsIs } from './gpu-lost.ts'
 import { DEFAULT_TUNING, runWork, type GpuRunStats, type GpuTuning } from './gpu-run.ts'
 import { layOutWork } from './gpu-work.ts'
+import { splitFirstTasks } from './gpu-presplit.ts'
+import { expectedNodes } from '../count/constellation/constellation-nodes.ts'
 
 /** The adapter a device came from, as every GPU answer names it. */
 export interface GpuAdapter {
@@ -39,7 +41,10 @@ export interface GpuAdapter {
 
 /** What a GPU count takes beside n. */
 export interface GpuCountOptions {
-  /** Called after each round of dispatches with the share done, weighted by the units' costs. */
+  /**
+   * Called after each round of dispatches with the share done: the nodes counted over the n's
+   * recorded nodes (or, past them, an estimate that stops short of 1 until the end).
+   */
   onProgress?: (fraction: number) => void
   /** Checked between rounds: once aborted, the count rejects with the signal's `reason`. */
   signal?: { readonly aborted: boolean; readonly reason?: unknown }
@@ -108,12 +113,15 @@ export function createGpuEngine(
     validateN(n, COUNT_MAX_N)
     const plan = planOf(n)
     validateIds(ids, plan.length)
-    const work = layOutWork(n, ids)
     // A software adapter runs invocations on a CPU's few cores: a few thousand keep them busy.
     const slots = adapter.software ? SOFTWARE_SLOTS : DEFAULT_TUNING.slots
     const tuning = { ...DEFAULT_TUNING, slots, ...options?.tuning }
+    // Three tasks an invocation to start with: one each, and the queue above its low water.
+    const work = splitFirstTasks(layOutWork(n, ids), 3 * tuning.slots, tuning.minSplit)
+    // A whole count's nodes are known (or estimated) ahead; a set of units' are not.
+    const expected = ids.length === plan.length ? expectedNodes(n) : undefined
     const run = await compiled()
-      .then((kernel) => runWork(kernel, work, { ...options, tuning }))
+      .then((kernel) => runWork(kernel, work, { ...options, tuning, expectedNodes: expected }))
       .catch(async (error: unknown) => {
         // A cancel is the caller's own; any other failure may be the device's loss.
         throw options?.signal?.aborted ? error : await lostOrAsIs(device, error)

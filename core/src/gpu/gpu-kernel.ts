@@ -29,10 +29,16 @@ export interface Kernel {
   search(wg: number, depth: number): Promise<WebGpuHandle>
 }
 
-/** Compiles the kernel on `device`; rejects with the compiler's message if the device refuses it. */
-export async function compileKernel(host: WebGpuDevice): Promise<Kernel> {
+/**
+ * Compiles the kernel (or another text with its bindings and entry points, to measure one against
+ * the other) on `device`; rejects with the compiler's message if the device refuses it.
+ */
+export async function compileKernel(
+  host: WebGpuDevice,
+  code: string = CONSTELLATION_KERNEL,
+): Promise<Kernel> {
   const device = deviceApi(host)
-  const module = device.createShaderModule({ code: CONSTELLATION_KERNEL })
+  const module = device.createShaderModule({ code })
   // Bindings as the kernel declares them: params, shapes and units read-only, the rest written.
   const bindingOf = (binding: number): WebGpuBufferBinding =>
     binding === 0 ? 'uniform' : binding <= 2 ? 'read-only-storage' : 'storage'

@@ -2,9 +2,11 @@
  * @module
  * One GPU count's run: the buffers of a `GpuWork`, the kernel's dispatches in rounds, and each
  * unit's solutions and nodes read back once every unit is done. A round is a few dispatches,
- * each bounded by `passes` nodes an invocation, then a read of the queue's control words: for
- * progress, for the end, to notice a lost device, a stall or a cancel, and to size the next
- * round's passes so that a round takes about `roundMs`.
+ * each bounded by `passes` nodes an invocation, then a read of the queue's control words and the
+ * nodes counted so far: for progress, for the end, to notice a lost device, a stall or a cancel,
+ * and to size the next round's passes so that a round takes about `roundMs`, and so that no
+ * dispatch runs more than 1 / `tail` of the nodes an invocation has left: work handed back
+ * reaches idle invocations only at the next dispatch, so the end of a count has short ones.
  */
 import type { WebGpuBuffer } from './webgpu.ts'
 import {
@@ -30,20 +32,23 @@ export interface GpuTuning {
   roundMs: number
   /** Dispatches per round. */
   dispatches: number
-  /** Split a task taken while fewer than this many wait (0: twice `slots`). */
+  /** Busy invocations hand work back while fewer than this many tasks wait (0: twice `slots`). */
   lowWater: number
-  /** Split only tasks with at least this many levels left. */
+  /** The host splits the first tasks only where they have at least this many levels left. */
   minSplit: number
+  /** No dispatch runs more than 1 / `tail` of the nodes expected left per invocation (0: no bound). */
+  tail: number
 }
 
 export const DEFAULT_TUNING: GpuTuning = {
-  slots: 1 << 16,
+  slots: 1 << 17,
   passes: 1 << 12,
   fixedPasses: false,
   roundMs: 100,
   dispatches: 4,
   lowWater: 0,
   minSplit: 4,
+  tail: 16,
 }
 
 /** What a run reports of itself, for the benchmark and the device script. */
@@ -54,6 +59,8 @@ export interface GpuRunStats {
   dispatches: number
   /** Passes an invocation in each of the last round's dispatches. */
   passes: number
+  /** Passes an invocation in each dispatch of each round. */
+  roundPasses: number[]
   /** Invocations that searched. */
   slots: number
   /** Invocations per workgroup, as the stacks fitted the device's workgroup memory. */
@@ -73,15 +80,22 @@ export class GpuDeviceLostError extends Error {
 /** What the host hands a run beside its work. */
 export interface RunOptions {
   tuning: GpuTuning
-  /** Called after each round with the share of the work done, weighted by the units' costs. */
+  /**
+   * Called after each round with the share of the work done: the nodes counted over
+   * `expectedNodes`, else weighted by the units' costs.
+   */
   onProgress?: (fraction: number) => void
+  /** The nodes the count will visit, where known, or about (then progress stops short of 1). */
+  expectedNodes?: { nodes: number; recorded: boolean }
   /** Checked between rounds: once `aborted`, the run throws its `reason`. */
   signal?: { readonly aborted: boolean; readonly reason?: unknown }
 }
 
 const NONE = 0xffffffff
-/** The kernel's `Control`: claimed, tail, splits, doneUnits, doneWeight, busy, head, limit, allowance. */
+/** The kernel's `Control`: claimed, tail, gifts, doneUnits, doneWeight, busy, head, limit, wanted. */
 const CONTROL_WORDS = 12
+/** The read buffer: the control words, then the nodes of all units (low, high). */
+const READ_WORDS = CONTROL_WORDS + 2
 const MIN_PASSES = 64
 const MAX_PASSES = 1 << 22
 
@@ -103,14 +117,20 @@ export async function runWork(
   // Stacks of at least 8 frames, so that one compiled pipeline serves every small n.
   const depth = Math.max(8, work.depth)
   const wg = workgroupSize(depth, device.limits.maxComputeWorkgroupStorageSize)
-  const slots = Math.max(wg, Math.ceil(Math.min(tuning.slots, Math.max(tasks, 1) * 64) / wg) * wg)
+  // As many invocations as asked, whole workgroups, and no more than their saved stacks
+  // (depth + 1 entries of 16 B each) let one storage binding hold.
+  const fit = Math.floor(device.limits.maxStorageBufferBindingSize / (16 * (depth + 1)) / wg) * wg
+  const asked = Math.ceil(Math.min(tuning.slots, Math.max(tasks, 1) * 64) / wg) * wg
+  const slots = Math.max(wg, Math.min(asked, fit))
   const lowWater = tuning.lowWater || 2 * slots
-  const capacity = 2 ** Math.ceil(Math.log2(tasks + 2 * lowWater + 64))
-  const target = work.open.reduce((sum, open) => sum + open, 0)
+  // Hand-backs keep the entries written and not taken under lowWater, so this never fills.
+  const capacity = 2 ** Math.ceil(Math.log2(Math.max(tasks, lowWater) + 64))
+  const target = work.open.reduce((sum, open) => sum + (open > 0 ? 1 : 0), 0)
   const stats: GpuRunStats = {
     rounds: 0,
     dispatches: 0,
     passes: 0,
+    roundPasses: [],
     slots,
     workgroupSize: wg,
     busy: [],
@@ -139,16 +159,22 @@ export async function runWork(
   const slotWords = new Uint32Array(4 * (depth + 1) * slots)
   for (let slot = 0; slot < slots; slot++) slotWords[4 * (depth + 1) * slot] = NONE
   const slotBuffer = buffer(slotWords.byteLength, STORAGE | COPY_DST, slotWords)
-  const tallyWords = new Uint32Array(5 * units)
-  for (let i = 0; i < units; i++) tallyWords[5 * i + 4] = work.open[i]
+  // Per unit: solutions, nodes (from the host's splits), tasks open; then all units' nodes.
+  const tallyWords = new Uint32Array(5 * units + 2)
+  for (let i = 0; i < units; i++) {
+    tallyWords[5 * i + 2] = work.spent[i]
+    tallyWords[5 * i + 4] = work.open[i]
+  }
+  const spent = work.spent.reduce((sum, nodes) => sum + nodes, 0)
+  tallyWords[5 * units] = spent
   const tallies = buffer(tallyWords.byteLength, STORAGE | COPY_DST | COPY_SRC, tallyWords)
   const control = buffer(4 * CONTROL_WORDS, STORAGE | COPY_DST | COPY_SRC)
-  const read = buffer(Math.max(4 * CONTROL_WORDS, tallyWords.byteLength), MAP_READ | COPY_DST)
+  const read = buffer(Math.max(4 * READ_WORDS, tallyWords.byteLength), MAP_READ | COPY_DST)
   if (tasks > 0) {
     device.queue.writeBuffer(queue, 0, work.frames)
     device.queue.writeBuffer(tags, 0, work.tags)
   }
-  // claimed, tail, splits, doneUnits, doneWeight, busy, head, limit: the first tasks wait.
+  // claimed, tail, gifts, doneUnits, doneWeight, busy, head, limit: the first tasks wait.
   device.queue.writeBuffer(control, 0, Uint32Array.of(0, tasks, 0, 0, 0, 0, 0, tasks, 0))
   const bindGroup = device.createBindGroup({
     layout: kernel.layout,
@@ -174,6 +200,25 @@ export async function runWork(
     MAX_PASSES,
     Math.max(tuning.fixedPasses ? 1 : MIN_PASSES, Math.floor(tuning.passes)),
   )
+  const expected = options.expectedNodes
+  // No dispatch runs more than 1 / tail of the nodes each invocation has left, by the estimate;
+  // an estimate passed is taken to leave 1 / (8 tail) of it, so that dispatches stay long enough.
+  const tailBound = (counted: number) =>
+    expected && tuning.tail > 0
+      ? Math.max(
+          MIN_PASSES,
+          Math.floor(
+            Math.max(expected.nodes - counted, expected.nodes / (8 * tuning.tail)) /
+              (slots * tuning.tail),
+          ),
+        )
+      : MAX_PASSES
+  // Nodes over the nodes expected; an estimate stops short of the end, which only the units say.
+  const progressOf = (counted: number, weight: number) =>
+    expected
+      ? Math.min(expected.recorded ? 1 : 0.99, counted / expected.nodes)
+      : Math.min(1, (weightBefore + weight) / work.weight)
+  if (!tuning.fixedPasses) passes = Math.min(passes, tailBound(spent))
   let previous = ''
   try {
     for (let finished = 0; finished < target;) {
@@ -187,7 +232,7 @@ export async function runWork(
       device.queue.writeBuffer(
         params,
         0,
-        Uint32Array.of(passes, slots, mask, lowWater, work.levels, tuning.minSplit, 0, 0),
+        Uint32Array.of(passes, slots, mask, lowWater, work.levels, 5 * units, 0, 0),
       )
       const encoder = device.createCommandEncoder()
       const computePass = encoder.beginComputePass()
@@ -200,16 +245,22 @@ export async function runWork(
       }
       computePass.end()
       encoder.copyBufferToBuffer(control, 0, read, 0, 4 * CONTROL_WORDS)
+      encoder.copyBufferToBuffer(tallies, 4 * 5 * units, read, 4 * CONTROL_WORDS, 8)
       const started = Date.now()
       device.queue.submit([encoder.finish()])
-      const words = await readWords(read, CONTROL_WORDS, gone)
+      const words = await readWords(read, READ_WORDS, gone)
+      const counted = words[CONTROL_WORDS] + words[CONTROL_WORDS + 1] * 2 ** 32
       const ms = Date.now() - started
       stats.rounds++
       stats.dispatches += tuning.dispatches
       stats.passes = passes
+      stats.roundPasses.push(passes)
       stats.busy.push(words[5])
       finished = words[3]
-      onProgress?.(Math.min(1, (weightBefore + words[4]) / work.weight))
+      if (onProgress) {
+        const done = finished === target ? 1 : progressOf(counted, words[4])
+        onProgress(done)
+      }
       // Nothing searching and nothing changed: tasks went missing, and no count can be trusted.
       const now = words.slice(0, 8).join()
       if (words[5] === 0 && now === previous && finished < target) {
@@ -219,6 +270,7 @@ export async function runWork(
       if (!tuning.fixedPasses) {
         const scale = Math.min(2, Math.max(0.5, tuning.roundMs / Math.max(1, ms)))
         passes = Math.min(MAX_PASSES, Math.max(MIN_PASSES, Math.round(passes * scale)))
+        passes = Math.min(passes, tailBound(counted))
       }
     }
     const encoder = device.createCommandEncoder()

@@ -28,8 +28,10 @@ export interface GpuWork {
   /** The first tasks: four words (cols, ld, rd, free) and a tag each. */
   frames: Uint32Array<ArrayBuffer>
   tags: Uint32Array<ArrayBuffer>
-  /** Per unit, the tasks it starts with: 1, or 0 when it was counted as it opened. */
+  /** Per unit, the tasks it starts with: 0 when it was counted as it opened. */
   open: Uint32Array<ArrayBuffer>
+  /** Per unit, the nodes the host ran splitting its tasks before the kernel starts. */
+  spent: Uint32Array<ArrayBuffer>
   /** Sum of the weights. */
   weight: number
 }
@@ -88,6 +90,7 @@ export function layOutWork(n: number, ids: readonly number[]): GpuWork {
     frames: Uint32Array.from(frames),
     tags: Uint32Array.from(tags),
     open,
+    spent: new Uint32Array(count),
     weight,
   }
 }
