@@ -82,22 +82,8 @@ export function useBundledApp(): () => App {
  * class, whose `cloudflare:workers` import exists only in workerd; the fetch handler is this app.
  */
 export async function bundleWorkerApp(): Promise<{ app: App; dispose: () => void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'nqueens-worker-'))
-  const outfile = join(dir, 'worker.mjs')
-  await build({
-    entryPoints: [new URL('../../functions/src/app.ts', import.meta.url).pathname],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['browser', 'module', 'main'],
-    target: 'es2022',
-    outfile,
-    logLevel: 'error',
-    plugins: [compiledWasm],
-  })
-  const app = (await import(pathToFileURL(outfile).href)).app as App
-  return { app, dispose: () => rmSync(dir, { recursive: true, force: true }) }
+  const { module, dispose } = await bundleWorker('../../functions/src/app.ts')
+  return { app: module.app as App, dispose }
 }
 
 export interface ImagesWorker {
@@ -106,11 +92,23 @@ export interface ImagesWorker {
 
 /** The images Worker bundled as wrangler bundles it (its fonts as its Data rule gives them). */
 export async function bundleImagesWorker(): Promise<ImagesWorker> {
-  const dir = mkdtempSync(join(tmpdir(), 'nqueens-images-'))
-  const outfile = join(dir, 'images.mjs')
+  const { module, dispose } = await bundleWorker('../../images/src/index.ts')
+  dispose()
+  return module.default as ImagesWorker
+}
+
+/**
+ * `entry` (relative to this file) bundled as wrangler bundles a Worker: one ESM bundle, the
+ * Workers export conditions, `.wasm` as compiled modules and `.ttf` as bytes; then imported.
+ * `dispose` removes the bundle's folder (the imported module stays loaded).
+ */
+async function bundleWorker(entry: string): Promise<{ module: any; dispose: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'nqueens-worker-'))
+  const outfile = join(dir, 'worker.mjs')
+  const dispose = () => rmSync(dir, { recursive: true, force: true })
   try {
     await build({
-      entryPoints: [new URL('../../images/src/index.ts', import.meta.url).pathname],
+      entryPoints: [new URL(entry, import.meta.url).pathname],
       bundle: true,
       format: 'esm',
       platform: 'neutral',
@@ -122,9 +120,10 @@ export async function bundleImagesWorker(): Promise<ImagesWorker> {
       loader: { '.ttf': 'binary' },
       plugins: [compiledWasm],
     })
-    return (await import(pathToFileURL(outfile).href)).default as ImagesWorker
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+    return { module: await import(pathToFileURL(outfile).href), dispose }
+  } catch (error) {
+    dispose()
+    throw error
   }
 }
 

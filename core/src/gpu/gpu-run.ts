@@ -19,6 +19,7 @@ import {
   type Kernel,
 } from './gpu-kernel.ts'
 import type { GpuWork } from './gpu-work.ts'
+import { MIN_PASSES, tailPasses } from './gpu-tail.ts'
 
 /** How a run shares out its work (docs/engine.md says how the defaults were chosen). */
 export interface GpuTuning {
@@ -96,7 +97,6 @@ const NONE = 0xffffffff
 const CONTROL_WORDS = 12
 /** The read buffer: the control words, then the nodes of all units (low, high). */
 const READ_WORDS = CONTROL_WORDS + 2
-const MIN_PASSES = 64
 const MAX_PASSES = 1 << 22
 
 /**
@@ -201,18 +201,8 @@ export async function runWork(
     Math.max(tuning.fixedPasses ? 1 : MIN_PASSES, Math.floor(tuning.passes)),
   )
   const expected = options.expectedNodes
-  // No dispatch runs more than 1 / tail of the nodes each invocation has left, by the estimate;
-  // an estimate passed is taken to leave 1 / (8 tail) of it, so that dispatches stay long enough.
   const tailBound = (counted: number) =>
-    expected && tuning.tail > 0
-      ? Math.max(
-          MIN_PASSES,
-          Math.floor(
-            Math.max(expected.nodes - counted, expected.nodes / (8 * tuning.tail)) /
-              (slots * tuning.tail),
-          ),
-        )
-      : MAX_PASSES
+    Math.min(MAX_PASSES, tailPasses(expected?.nodes, counted, slots, tuning.tail))
   // Nodes over the nodes expected; an estimate stops short of the end, which only the units say.
   const progressOf = (counted: number, weight: number) =>
     expected

@@ -12,6 +12,7 @@
  * round up to `maxPasses`, as it does on a GPU whose rounds end sooner than it asks.
  */
 import type { GpuWork } from '../../../core/src/gpu/gpu-work.ts'
+import { tailPasses } from '../../../core/src/gpu/gpu-tail.ts'
 import { EventHeap } from './event-heap.ts'
 import { advance, left, takeBottom, type Piece, type Running } from './pieces.ts'
 import { bitCount, childrenOf, firstTasks, taskNodes, type TaskFrame } from './task-nodes.ts'
@@ -81,18 +82,8 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
   }
   let head = 0
   let clock = 0
-  // As gpu-run.ts: no dispatch runs more than 1 / tail of the nodes the host expects are left, per
-  // slot, and an estimate passed is taken to leave 1 / (8 tail) of it.
-  const boundFor = (done: number) =>
-    policy.expectedNodes
-      ? Math.max(
-          MIN_PASSES,
-          Math.floor(
-            Math.max(policy.expectedNodes - done, policy.expectedNodes / (8 * policy.tail)) /
-              (slots * policy.tail),
-          ),
-        )
-      : Infinity
+  // As gpu-run.ts: no dispatch runs more than 1 / tail of the nodes left (gpu-tail.ts).
+  const boundFor = (done: number) => tailPasses(policy.expectedNodes, done, slots, policy.tail)
   let passes = Math.min(policy.passes, boundFor(0))
   const end = (run: Running, at: number) => {
     if (!run.gave) result.largestTask = Math.max(result.largestTask, run.ran)
@@ -220,8 +211,6 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
   result.totalNodes = sum(unitNodes)
   return result
 }
-
-const MIN_PASSES = 64
 
 const TAKEN: Piece = { frame: { unit: -1, cols: 0, ld: 0, rd: 0, free: 0 }, nodes: 0 }
 
