@@ -35,8 +35,9 @@ export const checkBudget = validateBudget
 export const checkPlacement = validatePlacement
 
 /**
- * 0.1.0's count in plan order, by counter id: `constellation.count` or `parallel.count`, whose
- * cursors the thread pool's resume (`countParallel`), and the other way round.
+ * 0.1.0's count in plan order, by counter id: the same as `constellation.count` or
+ * `parallel.count`. A cursor it hands out resumes in the thread pool (`countParallel`), and a
+ * cursor of the thread pool resumes here.
  *
  * @deprecated Use `constellation.count(n, options)` or `parallel.count(n, options)`.
  */

@@ -1,4 +1,5 @@
-// The counters, one file or one folder each; this file only re-exports them and keeps the map.
+// The counters, one file or one folder each: this file re-exports them and holds their registry
+// (`getCounter`, the id to counter map).
 import { InvalidInputError } from '../errors.ts'
 import type { Counter, CounterId } from '../types.ts'
 import { describeValue } from '../validate.ts'

@@ -63,7 +63,10 @@ const route = createRoute({
   },
 })
 
-/** GET /api/solve: `{ n, method, status, queens?, permalink?, nodes, cursor?, budget }`. */
+/**
+ * GET /api/solve: `{ n, method, status, queens?, permalink?, conflicts?, seed?, nodes, cursor?,
+ * resumable?, progress?, budget, note? }` (SolveAnswerSchema).
+ */
 export const solve = createEndpoint().openapi(route, async (c) => {
   const query = c.req.valid('query')
   const policy = readPolicy(c.env)
