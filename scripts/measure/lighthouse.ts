@@ -37,6 +37,25 @@ interface Sample {
   si: number
 }
 
+/**
+ * One Lighthouse run of `url`, run again when Lighthouse itself fails to record it (its trace
+ * sometimes lacks a navigation start, NO_NAVSTART, and it says to run it again), at most 3 times.
+ */
+async function measure(url: string, port: number) {
+  let error: unknown
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const run = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    })
+    if (run && !run.lhr.runtimeError) return run
+    error = run?.lhr.runtimeError
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${JSON.stringify(error)}`)
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const load = () =>
   loadavg()
@@ -57,13 +76,7 @@ try {
   for (const path of pages) {
     const samples: Sample[] = []
     for (let i = 0; i < runs; i++) {
-      const run = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      })
-      if (!run || run.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}`)
+      const run = await measure(`${server.url}${path}`, chrome.port)
       const { categories, audits } = run.lhr
       const value = (id: string) => audits[id]?.numericValue ?? NaN
       samples.push({
