@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { planOf } from '../../core/src/count/constellation/constellation-plan.ts'
+import { recordedNodes } from '../../core/src/count/constellation/constellation-nodes.ts'
 import { splitFirstTasks } from '../../core/src/gpu/gpu-presplit.ts'
+import { DEFAULT_TUNING } from '../../core/src/gpu/gpu-run.ts'
+import { longTaskPasses } from '../../core/src/gpu/gpu-tail.ts'
 import { layOutWork } from '../../core/src/gpu/gpu-work.ts'
 import { requestNodeGpuEngine } from '../../core/src/node/webgpu.ts'
 import { simulate, type SchedulePolicy } from './gpu-schedule/simulate.ts'
@@ -35,6 +38,8 @@ describe('the schedule model against the kernel', () => {
       tail: 0,
       splitOnTake: false,
       giveBack: true,
+      // The engine expects the recorded nodes, so long tasks hand back as they do there.
+      longTask: longTaskPasses(recordedNodes(n), slots, DEFAULT_TUNING.tail),
       reserve: true,
       capacity: 0,
     }

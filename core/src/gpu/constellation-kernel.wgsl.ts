@@ -69,6 +69,9 @@ struct Params {
   levels: u32,
   // Where in \`tallies\` the nodes of all units are summed (after the units' own words).
   total: u32,
+  // A busy invocation that has run more than this many passes on its task hands work back
+  // whether or not the queue is short, so that no task is searched whole for much longer.
+  longTask: u32,
 }
 
 struct Control {
@@ -90,6 +93,10 @@ struct Control {
   // Tasks this dispatch may hand back: what the queue lacked of lowWater as it began, so that
   // it never holds more than lowWater entries written since.
   wanted: u32,
+  // Tasks handed back by long tasks in this dispatch (more than spare, by those refused), and
+  // the room the queue has for them once \`wanted\` is set aside.
+  longGifts: atomic<u32>,
+  spare: u32,
 }
 
 @group(0) @binding(0) var<uniform> params: Params;
@@ -101,7 +108,8 @@ struct Control {
 // The queue: each task's frame, and its tag (unit * 32 + level).
 @group(0) @binding(3) var<storage, read_write> queue: array<vec4<u32>>;
 @group(0) @binding(4) var<storage, read_write> tags: array<u32>;
-// Per invocation, 1 + DEPTH entries: (tag or NONE, depth, 0, 0), then its frames.
+// Per invocation, 1 + DEPTH entries: (tag or NONE, depth, passes run on the task, 0), then its
+// frames.
 @group(0) @binding(5) var<storage, read_write> slots: array<vec4<u32>>;
 // Per unit, 5 words: solutions (low, high), nodes (low, high), tasks still open.
 @group(0) @binding(6) var<storage, read_write> tallies: array<atomic<u32>>;
@@ -125,9 +133,18 @@ fn finish(unit: u32, found: u32, nodes: u32) {
   }
 }
 
-// Puts \`frame\` of the task \`tag\` in the queue as a task of its own, if one more is wanted.
-fn handBack(frame: vec4<u32>, tag: u32) -> bool {
-  if (frame.w == 0u || atomicAdd(&control.gifts, 1u) >= control.wanted) {
+// Whether one more task may be handed back: within \`wanted\` while the queue is \`short\`, else
+// (or once that is spent) within \`spare\` for a \`long\` task.
+fn mayGive(short: bool, long: bool) -> bool {
+  if (short && atomicAdd(&control.gifts, 1u) < control.wanted) {
+    return true;
+  }
+  return long && atomicAdd(&control.longGifts, 1u) < control.spare;
+}
+
+// Puts \`frame\` of the task \`tag\` in the queue as a task of its own, if one more may go.
+fn handBack(frame: vec4<u32>, tag: u32, short: bool, long: bool) -> bool {
+  if (frame.w == 0u || !mayGive(short, long)) {
     return false;
   }
   atomicAdd(&tallies[(tag >> 5u) * 5u + 4u], 1u);
@@ -147,6 +164,8 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
   let state = slots[saved];
   var tag = state.x;
   var depth = state.y;
+  // Passes run on the task in hand before this dispatch.
+  var ran = state.z;
   // The top frame and its level's shape (columns, gap) live in registers; workgroup memory holds
   // the frames below it, \`spot\` being where the top would go: (depth - 1) * WG + lane.
   var top = vec4<u32>();
@@ -187,6 +206,7 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
       depth = 1u;
       spot = lane;
       mark = passes;
+      ran = 0u;
     }
     if (passes == 0u) {
       break;
@@ -228,28 +248,34 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
     add64((tag >> 5u) * 5u + 2u, nodes);
     add64(params.total, nodes);
     atomicAdd(&control.busy, 1u);
+    ran += nodes;
     // While the queue is short, hand back every frame below the top, and of the top frame every
-    // column but the next (the one that stays): the invocation keeps a single path.
+    // column but the next (the one that stays): the invocation keeps a single path. Once the task
+    // has run long, hand back its bottom frame (the top's other columns when that is the top),
+    // the one that holds the most work, whatever the queue.
     let queued = atomicLoad(&control.tail) - control.head;
     let claimed = min(atomicLoad(&control.claimed), control.limit - control.head);
     let short = queued - claimed < params.lowWater;
+    let long = ran > params.longTask;
     for (var i = 0u; i + 1u < depth; i += 1u) {
       let frame = stack[i * WG + lane];
-      if (!short || !handBack(frame, tag)) {
+      let bottom = long && i == 0u;
+      if (!(short || bottom) || !handBack(frame, tag, short, bottom)) {
         slots[saved + 1u + kept] = frame;
         kept += 1u;
       }
     }
-    if (short) {
+    let bottom = long && depth == 1u;
+    if (short || bottom) {
       let next = top.w & (0u - top.w);
-      if (handBack(vec4<u32>(top.xyz, top.w ^ next), tag)) {
+      if (handBack(vec4<u32>(top.xyz, top.w ^ next), tag, short, bottom)) {
         top.w = next;
       }
     }
     slots[saved + 1u + kept] = top;
     kept += 1u;
   }
-  slots[saved] = vec4<u32>(tag, kept, 0u, 0u);
+  slots[saved] = vec4<u32>(tag, kept, ran, 0u);
 }
 
 // Between dispatches: what the last one took leaves the queue's head, and what it wrote may be
@@ -261,8 +287,11 @@ fn advance() {
   control.limit = atomicLoad(&control.tail);
   let queued = control.limit - control.head;
   control.wanted = select(0u, params.lowWater - queued, queued < params.lowWater);
+  let room = params.mask + 1u - queued;
+  control.spare = select(0u, room - control.wanted, room > control.wanted);
   atomicStore(&control.claimed, 0u);
   atomicStore(&control.gifts, 0u);
+  atomicStore(&control.longGifts, 0u);
   atomicStore(&control.busy, 0u);
 }
 `

@@ -19,7 +19,7 @@ import {
   type Kernel,
 } from './gpu-kernel.ts'
 import type { GpuWork } from './gpu-work.ts'
-import { MIN_PASSES, tailPasses } from './gpu-tail.ts'
+import { longTaskPasses, MIN_PASSES, queueEntries, tailPasses } from './gpu-tail.ts'
 
 /** How a run shares out its work (docs/engine.md says how the defaults were chosen). */
 export interface GpuTuning {
@@ -49,7 +49,7 @@ export const DEFAULT_TUNING: GpuTuning = {
   dispatches: 4,
   lowWater: 0,
   minSplit: 4,
-  tail: 16,
+  tail: 32,
 }
 
 /** What a run reports of itself, for the benchmark and the device script. */
@@ -93,7 +93,10 @@ export interface RunOptions {
 }
 
 const NONE = 0xffffffff
-/** The kernel's `Control`: claimed, tail, gifts, doneUnits, doneWeight, busy, head, limit, wanted. */
+/**
+ * The kernel's `Control`: claimed, tail, gifts, doneUnits, doneWeight, busy, head, limit, wanted,
+ * longGifts, spare.
+ */
 const CONTROL_WORDS = 12
 /** The read buffer: the control words, then the nodes of all units (low, high). */
 const READ_WORDS = CONTROL_WORDS + 2
@@ -123,8 +126,9 @@ export async function runWork(
   const asked = Math.ceil(Math.min(tuning.slots, Math.max(tasks, 1) * 64) / wg) * wg
   const slots = Math.max(wg, Math.min(asked, fit))
   const lowWater = tuning.lowWater || 2 * slots
-  // Hand-backs keep the entries written and not taken under lowWater, so this never fills.
-  const capacity = 2 ** Math.ceil(Math.log2(Math.max(tasks, lowWater) + 64))
+  // Hand-backs keep the entries written and not taken under lowWater, or within the room left
+  // (the kernel's \`spare\`), so this never fills.
+  const capacity = queueEntries(tasks, lowWater)
   const target = work.open.reduce((sum, open) => sum + (open > 0 ? 1 : 0), 0)
   const stats: GpuRunStats = {
     rounds: 0,
@@ -201,6 +205,7 @@ export async function runWork(
     Math.max(tuning.fixedPasses ? 1 : MIN_PASSES, Math.floor(tuning.passes)),
   )
   const expected = options.expectedNodes
+  const longTask = longTaskPasses(expected?.nodes, slots, tuning.tail)
   const tailBound = (counted: number) =>
     Math.min(MAX_PASSES, tailPasses(expected?.nodes, counted, slots, tuning.tail))
   // Nodes over the nodes expected; an estimate stops short of the end, which only the units say.
@@ -222,7 +227,7 @@ export async function runWork(
       device.queue.writeBuffer(
         params,
         0,
-        Uint32Array.of(passes, slots, mask, lowWater, work.levels, 5 * units, 0, 0),
+        Uint32Array.of(passes, slots, mask, lowWater, work.levels, 5 * units, longTask, 0),
       )
       const encoder = device.createCommandEncoder()
       const computePass = encoder.beginComputePass()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MIN_PASSES, tailPasses } from './gpu-tail.ts'
+import { longTaskPasses, MIN_PASSES, NO_LONG_TASK, queueEntries, tailPasses } from './gpu-tail.ts'
 
 describe('tailPasses: the most passes one dispatch may run', () => {
   it('is unbounded without an estimate or a tail', () => {
@@ -16,5 +16,24 @@ describe('tailPasses: the most passes one dispatch may run', () => {
   it('takes an estimate already passed to leave 1 / (8 tail) of it', () => {
     const expected = 8 * 16 * 16 * 1024 * 100
     expect(tailPasses(expected, 2 * expected, 1024, 16)).toBe(100)
+  })
+})
+
+describe('longTaskPasses: when a busy invocation hands work back whatever the queue', () => {
+  it('is half the first dispatch bound, and never without an estimate', () => {
+    expect(longTaskPasses(32 * 1024 * 1000, 1024, 16)).toBe(1000)
+    expect(longTaskPasses(32 * 1024 * 1000, 1024, 16)).toBe(
+      tailPasses(32 * 1024 * 1000, 0, 1024, 32),
+    )
+    expect(longTaskPasses(undefined, 1024, 16)).toBe(NO_LONG_TASK)
+    expect(longTaskPasses(1e9, 1024, 0)).toBe(NO_LONG_TASK)
+  })
+})
+
+describe('queueEntries: the queue a count gets', () => {
+  it('holds the first tasks or lowWater, as much again, in a power of two', () => {
+    expect(queueEntries(3000, 2048)).toBe(8192)
+    expect(queueEntries(1000, 2048)).toBe(8192)
+    expect(queueEntries(10, 20)).toBe(128)
   })
 })

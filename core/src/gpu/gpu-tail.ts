@@ -24,3 +24,29 @@ export function tailPasses(
   const left = Math.max(expectedNodes - counted, expectedNodes / (8 * tail))
   return Math.max(MIN_PASSES, Math.floor(left / (slots * tail)))
 }
+
+/** The kernel's `longTask` when no task is long: the host expects no nodes. */
+export const NO_LONG_TASK = 0xffffffff
+
+/**
+ * The passes after which a busy invocation hands work back even while the queue is full: half the
+ * first dispatch's bound, 1 / (2 tail) of the nodes each invocation is expected to search. No
+ * dispatch runs more than 1 / tail of them, so a task that is never handed back is searched in at
+ * most 3 / (2 tail) of an invocation's share (3 / 32 at the default tail of 16, under 1 / 8), with
+ * room to spare for an invocation that had nothing to give at a dispatch's end.
+ *
+ * @example
+ * longTaskPasses(32 * 1024 * 1000, 1024, 16) // 1000
+ */
+export function longTaskPasses(expectedNodes: number | undefined, slots: number, tail: number) {
+  const passes = tailPasses(expectedNodes, 0, slots, 2 * tail)
+  return Number.isFinite(passes) ? passes : NO_LONG_TASK
+}
+
+/**
+ * The queue's entries for `tasks` first tasks: room for them or `lowWater` (whichever is more),
+ * and as much again for the tasks long ones hand back, a power of two.
+ */
+export function queueEntries(tasks: number, lowWater: number): number {
+  return 2 ** Math.ceil(Math.log2(Math.max(tasks, lowWater) + lowWater + 64))
+}

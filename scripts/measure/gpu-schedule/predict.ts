@@ -7,6 +7,7 @@ import { expectedNodes } from '../../../core/src/count/constellation/constellati
 import { planOf } from '../../../core/src/count/constellation/constellation-plan.ts'
 import { splitFirstTasks } from '../../../core/src/gpu/gpu-presplit.ts'
 import { DEFAULT_TUNING, type GpuTuning } from '../../../core/src/gpu/gpu-run.ts'
+import { longTaskPasses } from '../../../core/src/gpu/gpu-tail.ts'
 import { layOutWork } from '../../../core/src/gpu/gpu-work.ts'
 import { sampledTotalError, sampleTasks } from './sample.ts'
 import { simulate } from './simulate.ts'
@@ -52,6 +53,7 @@ export function predict(n: number, given: Partial<GpuTuning>, options: PredictOp
     tail: tuning.tail,
     splitOnTake: before,
     giveBack: !before,
+    longTask: before ? Infinity : longTaskPasses(expected / every, slots / every, tuning.tail),
     reserve: !before,
     capacity: 0,
   }

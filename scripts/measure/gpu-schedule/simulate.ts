@@ -12,7 +12,7 @@
  * round up to `maxPasses`, as it does on a GPU whose rounds end sooner than it asks.
  */
 import type { GpuWork } from '../../../core/src/gpu/gpu-work.ts'
-import { tailPasses } from '../../../core/src/gpu/gpu-tail.ts'
+import { queueEntries, tailPasses } from '../../../core/src/gpu/gpu-tail.ts'
 import { EventHeap } from './event-heap.ts'
 import { advance, left, takeBottom, type Piece, type Running } from './pieces.ts'
 import { bitCount, childrenOf, firstTasks, taskNodes, type TaskFrame } from './task-nodes.ts'
@@ -35,6 +35,8 @@ export interface SchedulePolicy {
   splitOnTake: boolean
   /** Busy invocations hand back their bottom frame at a dispatch's end while the queue is short. */
   giveBack: boolean
+  /** ...or, within the queue's spare room, once they ran more passes than this on their task. */
+  longTask: number
   /** Splits reserve the entries they write (true), or each may write 32 (false, as before). */
   reserve: boolean
   /** Queue entries (0: as the host sizes it). */
@@ -56,9 +58,10 @@ export interface ScheduleRun {
   unitNodes: number[]
 }
 
-/** The queue's entries for a count, as gpu-run.ts sizes it. */
+/** The queue's entries for a count: as gpu-run.ts sizes it, or as before hand-backs. */
 export function queueCapacity(tasks: number, lowWater: number, reserve: boolean): number {
-  return 2 ** Math.ceil(Math.log2(tasks + (reserve ? 4 : 2) * lowWater + 64))
+  if (reserve) return queueEntries(tasks, lowWater)
+  return 2 ** Math.ceil(Math.log2(tasks + 2 * lowWater + 64))
 }
 
 /** Plays `policy` over `work`'s tasks; see the module's comment. */
@@ -107,10 +110,12 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
       const allowance = Math.floor((capacity - queued) / 32)
       const room = capacity - queued
       const wanted = Math.max(0, lowWater - queued)
+      const spare = Math.max(0, room - wanted)
       let claimed = 0
       let splits = 0
       let reserved = 0
       let gifts = 0
+      let longGifts = 0
       const mayWrite = (entries: number) => {
         if (!policy.reserve) return splits++ < allowance
         if (reserved + entries > room) return false
@@ -180,16 +185,22 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
       }
       // The dispatch's end: busy invocations, and the bottom frames handed back.
       let busy = 0
+      // As the kernel's mayGive: within `wanted` while short, else within `spare` while long.
+      const mayGive = (short: boolean, long: boolean) =>
+        (short && gifts++ < wanted && mayWrite(1)) || (long && longGifts++ < spare && mayWrite(1))
       running.forEach((run) => {
         if (run === undefined) return
         busy++
-        if (!policy.giveBack || queue.length - head - claimed >= lowWater) return
-        // Every frame below the top, bottom first, while more are wanted and fit.
-        while (gifts < wanted) {
+        if (!policy.giveBack) return
+        const short = queue.length - head - claimed < lowWater
+        const long = run.ran > policy.longTask
+        if (!short && !long) return
+        // While short, every frame below the top, bottom first, while more may go; while long,
+        // the bottom one.
+        for (let first = true; short || first; first = false) {
           const bottom = takeBottom(work, run)
           if (bottom === undefined) return
-          gifts++
-          if (!mayWrite(1)) {
+          if (!mayGive(short, long && first)) {
             run.below.unshift(bottom)
             result.refused++
             return
