@@ -24,7 +24,8 @@ const ROOT = resolve(import.meta.dirname, '../..')
 export interface CostedPlan {
   measuredAt: string
   node: string
-  nodesPerSolution: number
+  /** The largest n whose nodes are recorded; past it they are modelled. */
+  recordedTo: number
   nodesPerMs: number
   rows: PlanRow[]
 }
@@ -43,8 +44,8 @@ export function costedPlanTable(plan: CostedPlan): string {
   const measured = plan.rows.filter((r) => r.measured).map((r) => r.n)
   const note =
     `Measured ${plan.measuredAt.slice(0, 10)} on Node ${plan.node}: n = ${measured.join(', ')} ` +
-    `counted (${Math.round(plan.nodesPerMs).toLocaleString('en')} nodes per CPU ms), past that ` +
-    `${plan.nodesPerSolution.toFixed(1)} nodes per solution times Q(n).`
+    `counted (${Math.round(plan.nodesPerMs).toLocaleString('en')} nodes per CPU ms); nodes ` +
+    `recorded to n = ${plan.recordedTo}, modelled past that.`
   return [head, rule, ...rows, '', note].join('\n')
 }
 

@@ -1,29 +1,39 @@
 /**
  * @module
- * The costed plan: what a job for n = 16 … 28 would cost on Cloudflare, from measured per-unit
- * CPU. For n = 16 every unit is counted; for 17 … 20 a random sample of units (fixed seed) is
- * counted, and the whole count's nodes are estimated as the sample's nodes per unit of the plan's
- * cost estimate times the plan's whole cost; past 20, nodes are n = 20's nodes per solution times
- * Q(n). CPU per node is the samples' own (process.cpuUsage), counted together with a batch's
- * budget as a job's consumer counts them, on the lanes. Writes
+ * The costed plan: what a job for n = 16 … 28 would cost on Cloudflare, from measured per-node
+ * CPU. A count's nodes are the ones the Worker works with (functions/src/budget/count-nodes.ts):
+ * recorded where they were counted (to n = 18), modelled past that. CPU per node is measured for
+ * n = 16 … 20 (every unit of 16, a random sample of units of 17 … 20, fixed seed), counted
+ * together with a batch's budget as a job's consumer counts them, on the lanes
+ * (process.cpuUsage); past 20 it is the measured sizes' mean. Writes
  * site/src/data/costed-plan.json and prints the table that docs/deploy.md shows (`npm run
  * docs:figures` writes it there).
  *
  *   npx tsx scripts/measure/costed-plan.ts            # about two minutes on a quiet machine
  *   npx tsx scripts/measure/costed-plan.ts --sample 12
+ *   npx tsx scripts/measure/costed-plan.ts --keep-cpu   # the committed CPU per node, new nodes
+ *
+ * `--keep-cpu` measures nothing: each measured n keeps the CPU per node of the committed plan (and
+ * its date), so that a change to the nodes or the prices is costed without a quiet machine.
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { getSplit, knownCount } from '@nqueens/core'
+import { getSplit } from '@nqueens/core'
+import { estimateCountNodes } from '../../functions/src/budget/count-nodes.ts'
 import { maxBudget, readJobPolicy } from '../../functions/src/budget/policy.ts'
-import { costedPlanTable } from '../docs/figures.ts'
+import { costedPlanTable, type CostedPlan } from '../docs/figures.ts'
 import { PRICES, costOf, type PlanRow } from './costed-plan-prices.ts'
 import { cpuMs } from '../stats.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const OUT = join(ROOT, 'site/src/data/costed-plan.json')
-const { values } = parseArgs({ options: { sample: { type: 'string', default: '24' } } })
+const { values } = parseArgs({
+  options: {
+    sample: { type: 'string', default: '24' },
+    'keep-cpu': { type: 'boolean', default: false },
+  },
+})
 const SAMPLE = Number(values.sample)
 const MEASURED = [16, 17, 18, 19, 20]
 const PLANNED = [21, 22, 23, 24, 25, 26, 27, 28]
@@ -72,9 +82,7 @@ function measure(n: number) {
     tasks = [...left, ...tasks.slice(Math.min(taken, tasks.length))]
   }
   const used = cpuMs(start)
-  const sampleCost = sample.reduce((sum, unit) => sum + unit.cost, 0)
-  const planCost = plan.reduce((sum, unit) => sum + unit.cost, 0)
-  const whole = n === 16 ? nodes : (nodes / sampleCost) * planCost
+  const whole = estimateCountNodes('constellation', n).nodes
   return {
     engine,
     nodes: whole,
@@ -85,11 +93,30 @@ function measure(n: number) {
   }
 }
 
+/** n's row as the committed plan measured it, with n's nodes as they are now. */
+function committed(plan: CostedPlan, n: number): ReturnType<typeof measure> {
+  const row = plan.rows.find((r) => r.n === n && r.measured)
+  if (!row) throw new Error(`the committed costed plan has no measured row for n = ${n}`)
+  const split = getSplit('constellation').plan(n)
+  const nodes = estimateCountNodes('constellation', n).nodes
+  return {
+    engine: 'lanes (committed)',
+    nodes,
+    cpuMs: (row.cpuMs / row.nodes) * nodes,
+    sampled: row.sampled,
+    units: split.length,
+    longest: longestShare(split),
+  }
+}
+
 function main(): void {
   const rows: PlanRow[] = []
   const perMessage = (n: number) => maxBudget(readJobPolicy(undefined), 'constellation', n) / 100
+  const before = values['keep-cpu']
+    ? (JSON.parse(readFileSync(OUT, 'utf8')) as CostedPlan)
+    : undefined
   for (const n of MEASURED) {
-    const m = measure(n)
+    const m = before ? committed(before, n) : measure(n)
     rows.push(
       costOf({
         n,
@@ -106,14 +133,11 @@ function main(): void {
       `n = ${n}: ${m.sampled} of ${m.units} units counted on the ${m.engine}, ${m.nodes.toExponential(2)} nodes, ${(m.cpuMs / 1000).toFixed(1)} CPU s`,
     )
   }
-  // Past the measured sizes, nodes follow the solutions: the last measured nodes per solution
-  // times Q(n) as published (to 27; Q(28) taken as Q(27) times the last growth, Q(27) / Q(26)).
-  const last = rows.at(-1)!
-  const perSolution = last.nodes / Number(knownCount(last.n)!.total)
+  // Past the measured sizes, the modelled nodes at the measured sizes' CPU per node.
   const msPerNode =
     rows.reduce((sum, r) => sum + r.cpuMs, 0) / rows.reduce((sum, r) => sum + r.nodes, 0)
   for (const n of PLANNED) {
-    const nodes = perSolution * solutions(n)
+    const nodes = estimateCountNodes('constellation', n).nodes
     const plan = getSplit('constellation').plan(n)
     const units = plan.length
     rows.push(
@@ -130,26 +154,23 @@ function main(): void {
     )
   }
   const data = {
-    measuredAt: new Date().toISOString(),
-    node: process.version,
-    nodesPerSolution: perSolution,
+    measuredAt: before?.measuredAt ?? new Date().toISOString(),
+    node: before?.node ?? process.version,
+    recordedTo: recordedTo(),
     nodesPerMs: 1 / msPerNode,
     prices: PRICES,
     rows,
   }
   writeFileSync(OUT, JSON.stringify(data, null, 2) + '\n')
-  console.log(
-    `${perSolution.toFixed(1)} nodes per solution at n = ${last.n}, ` +
-      `${Math.round(1 / msPerNode)} nodes per CPU ms`,
-  )
+  console.log(`${Math.round(1 / msPerNode)} nodes per CPU ms`)
   console.log(costedPlanTable(data))
 }
 
-/** Q(n), published to n = 27; n = 28 estimated from the growth from 26 to 27. */
-function solutions(n: number): number {
-  const known = knownCount(n)
-  if (known) return Number(known.total)
-  return Number(knownCount(27)!.total) ** 2 / Number(knownCount(26)!.total)
+/** The largest n whose constellation count's nodes are recorded. */
+function recordedTo(): number {
+  let n = 1
+  while (estimateCountNodes('constellation', n + 1).recorded) n++
+  return n
 }
 
 main()
