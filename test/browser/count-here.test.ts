@@ -208,8 +208,26 @@ describe('counting on the visitor’s cores where the browser offers no GPU', ()
     )
     await expect(page.isDisabled('#here-webgpu')).resolves.toBe(true)
     await page.selectOption('#here-n', '11')
+    // Every share the bar is given, as the page sets it.
+    await page.$eval('#here-progress', (bar) => {
+      const shares = ((window as unknown as { shares: number[] }).shares = [] as number[])
+      const value = Object.getOwnPropertyDescriptor(HTMLProgressElement.prototype, 'value')!
+      Object.defineProperty(bar, 'value', {
+        get: () => value.get!.call(bar) as number,
+        set: (share: number) => {
+          shares.push(share)
+          value.set!.call(bar, share)
+        },
+      })
+    })
     await page.click('#here-start')
     await finished(page)
+    // The cores' progress is nodes counted over n = 11's 30,965: a whole number of nodes each.
+    const shares = await page.evaluate(() => (window as unknown as { shares: number[] }).shares)
+    expect(shares.some((share) => share > 0 && share < 1)).toBe(true)
+    for (const share of shares) {
+      expect(Math.abs(share * 30965 - Math.round(share * 30965))).toBeLessThan(1e-6)
+    }
     await expect(status(page).textContent()).resolves.toMatch(
       /^n = 11: 2,680 solutions \(341 unique\), equal to the published counts .* on \d+ workers here, on WebAssembly SIMD lanes/,
     )

@@ -18,6 +18,7 @@ export type { SymmetryCountResult } from './symmetry/symmetry.ts'
 export type { ClassedCountResult, Tally } from './tally.ts'
 export type { CountManyOptions, SplitUnitResult, UnitResult, UnitTask } from './unit-result.ts'
 export { costliestFirst, CostProgress } from './split-schedule.ts'
+export { NodeProgress } from './node-progress.ts'
 export { countCompletions, COMPLETIONS_ID, COMPLETIONS_MAX_N } from './completions/completions.ts'
 export type { CompletionOptions, CompletionResult } from './completions/completions.ts'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { KNOWN_COUNTS } from '../board/known.ts'
+import { recordedNodes } from '../count/constellation/constellation-nodes.ts'
 import { constellation } from '../count/constellation/constellation.ts'
 import {
   constellationUnits,
@@ -39,6 +40,17 @@ describe('countParallel', () => {
     expect(r.nodes).toBe(nodes)
     expect(r.nodes).toBe(constellation.count(11).nodes)
     expect(seen.every((f) => f >= 0 && f <= 1)).toBe(true)
+    expect(seen.at(-1)).toBe(1)
+  })
+
+  it("reports a whole count's progress by nodes counted over n's recorded nodes", async () => {
+    const seen: number[] = []
+    await countParallel(13, { threads: 2, onProgress: (f) => seen.push(f) })
+    const all = recordedNodes(13)!
+    // Every share is a whole number of nodes over n's, rising; units weighed by cost are not.
+    for (const f of seen) expect(Math.abs(f * all - Math.round(f * all))).toBeLessThan(1e-6)
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1])
+    expect(seen.some((f) => f > 0 && f < 1)).toBe(true)
     expect(seen.at(-1)).toBe(1)
   })
 

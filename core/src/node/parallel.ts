@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads'
 import { defaultEngine } from '../count/engine.ts'
 import { combineUnits } from '../count/combine.ts'
 import { DEFAULT_SPLIT, getSplit } from '../count/split.ts'
+import { NodeProgress } from '../count/node-progress.ts'
 import { costliestFirst, CostProgress } from '../count/split-schedule.ts'
 import {
   resumeSplit,
@@ -27,7 +28,11 @@ export interface ParallelOptions {
   budget?: number
   /** Resume where an earlier partial call stopped. */
   cursor?: string
-  /** Called as units finish with the share of the work finished (0..1), weighed by their cost. */
+  /**
+   * Called as units finish with the share of the work finished (0..1): the nodes counted over n's
+   * (`NodeProgress`) for a whole count from the start, else the finished units weighed by their
+   * cost.
+   */
   onProgress?: (fraction: number) => void
   /**
    * Whether the calling thread is one of the `threads` that count (default true): it counts units
@@ -83,6 +88,9 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   const progress = new CostProgress(units)
   const open = new Set(tasks.map(({ id }) => id))
   for (const { id } of units) if (!open.has(id)) progress.finish(id)
+  // By nodes where they are the whole count's: not resumed, and not stopped by a budget.
+  const byNodes =
+    budget === Infinity && options?.cursor === undefined ? NodeProgress.of(n) : undefined
 
   let sums: SplitSums = finished
   let nodes = 0
@@ -95,7 +103,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
         pendingCounts.delete(tasks[task].id)
         progress.finish(tasks[task].id)
       }
-      onProgress?.(progress.share)
+      onProgress?.(byNodes ? byNodes.add(message.nodes) : progress.share)
     } else if (message.type === 'stopped') {
       const id = tasks[message.task].id
       stopped.set(message.task, { id, cursor: message.cursor })
@@ -105,7 +113,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
       stopped.set(message.task, tasks[message.task])
     }
   }
-  onProgress?.(progress.share)
+  onProgress?.(byNodes ? byNodes.share : progress.share)
 
   const shared = new SharedArrayBuffer(4)
   const pool = new SharedArrayBuffer(8)

@@ -3,6 +3,7 @@ import {
   costliestFirst,
   CostProgress,
   getSplit,
+  NodeProgress,
   type UnitCounts,
 } from '@nqueens/core'
 
@@ -10,8 +11,9 @@ import {
  * @module
  * The panel's CPU engine: the split count on one Web Worker per core (count-worker.ts). Units go
  * out costliest first, in batches to whichever worker has finished its last (a batch runs together
- * on core's WebAssembly lanes); progress is weighted by the units' cost estimates, as core
- * schedules a split count (`costliestFirst`, `CostProgress`). The units'
+ * on core's WebAssembly lanes); progress is the nodes counted over n's, as the CLI's and the GPU's
+ * (`NodeProgress`), or where n's nodes are not known the units' cost estimates (`CostProgress`),
+ * as core schedules a split count (`costliestFirst`). The units'
  * counts are combined by core's `combineUnits`, as every runner's are, with their residues.
  */
 
@@ -36,7 +38,7 @@ export interface CpuCount {
 }
 
 /**
- * Counts n on `cores` workers; `onProgress` hears the share done by cost. Rejects when a worker
+ * Counts n on `cores` workers; `onProgress` hears the share done by nodes (else by cost). Rejects when a worker
  * fails, when the units' residues disagree (`CountCheckError`), or when `signal` aborts (the
  * workers are stopped at once).
  */
@@ -48,6 +50,7 @@ export async function countOnCores(
 ): Promise<CpuCount> {
   const plan = getSplit('constellation').plan(n)
   const units = costliestFirst(plan)
+  const byNodes = NodeProgress.of(n)
   const progress = new CostProgress(plan)
   let next = 0
   const results: UnitCounts[] = []
@@ -77,7 +80,7 @@ export async function countOnCores(
               results.push(done)
               nodes += done.nodes
               lanes &&= done.engine === 'lanes'
-              onProgress(progress.finish(done.id))
+              onProgress(byNodes ? byNodes.add(done.nodes) : progress.finish(done.id))
               if (--waiting === 0) handOut()
             }
             worker.onerror = (event) => reject(new Error(`a worker failed: ${event.message}`))
