@@ -4,6 +4,7 @@ import { getSplit } from '../count/split.ts'
 import type { SplitUnitResult } from '../count/unit-result.ts'
 import { InvalidInputError } from '../errors.ts'
 import { requestNodeGpuEngine } from '../node/webgpu.ts'
+import { createGpuEngine } from './gpu-engine.ts'
 import { GpuDeviceLostError } from './gpu-run.ts'
 
 // The engine on the adapter `npm run test:gpu` gives Dawn: SwiftShader, a software Vulkan driver.
@@ -32,6 +33,28 @@ function lanesUnits(n: number): Map<number, SplitUnitResult> {
 }
 
 describe('the GPU engine on a software adapter', () => {
+  it('compiles a search pipeline once a device and stack depth, for every count and engine there', async () => {
+    // A device of its own, so that no earlier test compiled its pipelines.
+    const fresh = await requestNodeGpuEngine({ allowSoftware: true })
+    try {
+      const first = await fresh.count(11)
+      expect(first.stats.compiled).toBe(1)
+      // n = 12's stacks round up to 11's eight frames: the pipeline is there.
+      const second = await fresh.count(12)
+      expect(second.stats.compiled).toBe(0)
+      expect((await fresh.count(11)).stats.compiled).toBe(0)
+      // Another engine on the device shares its kernel.
+      const other = await createGpuEngine(fresh.device).count(12)
+      expect(other.stats.compiled).toBe(0)
+      expect(other.total).toBe(second.total)
+      // n = 13 needs nine frames, rounded to 16: a second pipeline, once.
+      expect((await fresh.count(13)).stats.compiled).toBe(1)
+      expect((await fresh.count(13)).stats.compiled).toBe(0)
+    } finally {
+      fresh.device.destroy()
+    }
+  })
+
   it('names its engine and a software adapter', () => {
     expect(gpu.adapter.software).toBe(true)
     expect(gpu.adapter.name).toMatch(/swiftshader/i)

@@ -20,7 +20,7 @@ import type { SplitUnitResult } from '../count/unit-result.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
 import { COUNT_MAX_N, describeValue, validateN } from '../validate.ts'
-import { compileKernel, type Kernel } from './gpu-kernel.ts'
+import { kernelOn } from './gpu-kernel.ts'
 import { lostOrAsIs } from './gpu-lost.ts'
 import { DEFAULT_TUNING, runWork, type GpuRunStats, type GpuTuning } from './gpu-run.ts'
 import { layOutWork } from './gpu-work.ts'
@@ -89,7 +89,8 @@ export interface GpuEngine {
 
 /**
  * The GPU engine on `device` (its adapter named by `adapterInfo`, where the device does not say).
- * Compiles the kernel on first use; the device stays the host's.
+ * Compiles the kernel on first use, once per device (engines on one device share it); the device
+ * stays the host's.
  *
  * @example
  * const adapter = await navigator.gpu.requestAdapter()
@@ -100,14 +101,6 @@ export function createGpuEngine(
   device: WebGpuDevice,
   adapterInfo: WebGpuAdapterInfo | undefined = device.adapterInfo,
 ): GpuEngine {
-  let kernel: Promise<Kernel> | undefined
-  const compiled = () => {
-    if (kernel === undefined) {
-      const compiling = (kernel = compileKernel(device))
-      compiling.catch(() => (kernel = kernel === compiling ? undefined : kernel))
-    }
-    return kernel
-  }
   const adapter = adapterOf(adapterInfo)
   const countUnits: GpuEngine['countUnits'] = async (n, ids, options) => {
     validateN(n, COUNT_MAX_N)
@@ -116,12 +109,22 @@ export function createGpuEngine(
     // A software adapter runs invocations on a CPU's few cores: a few thousand keep them busy.
     const slots = adapter.software ? SOFTWARE_SLOTS : DEFAULT_TUNING.slots
     const tuning = { ...DEFAULT_TUNING, slots, ...options?.tuning }
+    // The kernel compiles (on a device's first count) while the host lays out the work.
+    const asked = Date.now()
+    const kernel = kernelOn(device)
+    kernel.catch(() => {})
+    const layingOut = Date.now()
     // Three tasks an invocation to start with: one each, and the queue above its low water.
     const work = splitFirstTasks(layOutWork(n, ids), 3 * tuning.slots, tuning.minSplit)
+    const laidOut = Date.now()
     // A whole count's nodes are known (or estimated) ahead; a set of units' are not.
     const expected = ids.length === plan.length ? expectedNodes(n) : undefined
-    const run = await compiled()
-      .then((kernel) => runWork(kernel, work, { ...options, tuning, expectedNodes: expected }))
+    let compiled = laidOut
+    const run = await kernel
+      .then((kernel) => {
+        compiled = Date.now()
+        return runWork(kernel, work, { ...options, tuning, expectedNodes: expected })
+      })
       .catch(async (error: unknown) => {
         // A cancel is the caller's own; any other failure may be the device's loss.
         throw options?.signal?.aborted ? error : await lostOrAsIs(device, error)
@@ -142,6 +145,9 @@ export function createGpuEngine(
         residues: residuesOfProduct(planned.weight, found),
       })
     })
+    // The kernel's time is what the host spent starting its compile and then waited for it.
+    run.stats.startupMs.layout = laidOut - layingOut
+    run.stats.startupMs.kernel = layingOut - asked + (compiled - laidOut)
     return { results: ids.map((id) => byId.get(id)!), stats: run.stats }
   }
   return {

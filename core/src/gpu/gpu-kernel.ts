@@ -1,9 +1,11 @@
 /**
  * @module
  * The kernel compiled for one device: its bind group layout, the `advance` pipeline, and a
- * `search` pipeline per workgroup shape (invocations and stack depth are override constants, so
- * each n's depth compiles once). WebGPU's flags are written as numbers: core names no platform's
- * globals.
+ * `search` pipeline per workgroup shape (invocations and stack depth are override constants).
+ * `kernelOn` compiles it once per device, however many engines or counts use it, and each shape's
+ * pipeline once; the stack depth is rounded up to a multiple of 8 (`stackDepth`), so that one
+ * pipeline serves n = 5..12 and another n = 13..20. WebGPU's flags are written as numbers: core
+ * names no platform's globals.
  */
 import {
   deviceApi,
@@ -27,6 +29,38 @@ export interface Kernel {
   advance: WebGpuHandle
   /** The `search` pipeline for `wg` invocations a workgroup and `depth` frames an invocation. */
   search(wg: number, depth: number): Promise<WebGpuHandle>
+  /** The `search` pipelines compiled so far (each shape once). */
+  readonly compiles: number
+}
+
+/** Each device's kernel, compiled on first use. */
+const kernels = new WeakMap<WebGpuDevice, Promise<Kernel>>()
+
+/**
+ * Core's kernel on `host`, compiled the first time it is asked for on that device and shared by
+ * every engine and count there after; a compile that failed is tried again next time.
+ */
+export function kernelOn(host: WebGpuDevice): Promise<Kernel> {
+  let kernel = kernels.get(host)
+  if (kernel === undefined) {
+    const compiling = (kernel = compileKernel(host))
+    kernels.set(host, compiling)
+    compiling.catch(() => {
+      if (kernels.get(host) === compiling) kernels.delete(host)
+    })
+  }
+  return kernel
+}
+
+/**
+ * The frames a count's stacks get for `depth` levels: a multiple of 8, at least 8, so that
+ * counts of nearby n share one compiled pipeline.
+ *
+ * @example
+ * stackDepth(14) // 16
+ */
+export function stackDepth(depth: number): number {
+  return 8 * Math.max(1, Math.ceil(depth / 8))
 }
 
 /**
@@ -54,10 +88,12 @@ export async function compileKernel(
     compute: { module, entryPoint: 'advance' },
   })
   const pipelines = new Map<string, Promise<WebGpuHandle>>()
+  let compiles = 0
   const search = (wg: number, depth: number): Promise<WebGpuHandle> => {
     const key = `${wg}:${depth}`
     let pipeline = pipelines.get(key)
     if (pipeline === undefined) {
+      compiles++
       pipeline = device.createComputePipelineAsync({
         layout: pipelineLayout,
         compute: { module, entryPoint: 'search', constants: { WG: wg, DEPTH: depth } },
@@ -68,7 +104,15 @@ export async function compileKernel(
     }
     return pipeline
   }
-  return { device, layout, advance, search }
+  return {
+    device,
+    layout,
+    advance,
+    search,
+    get compiles() {
+      return compiles
+    },
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   MAP_READ,
   STORAGE,
   UNIFORM,
+  stackDepth,
   workgroupSize,
   type Kernel,
 } from './gpu-kernel.ts'
@@ -68,6 +69,14 @@ export interface GpuRunStats {
   workgroupSize: number
   /** Invocations still searching when each round ended. */
   busy: number[]
+  /** Search pipelines this count compiled: 0 where an earlier count on the device had its shape. */
+  compiled: number
+  /**
+   * Where the count's start-up went, in ms: compiling the kernel's module and `advance` (the
+   * first count on a device), laying out the work on the host, and the search pipeline (its
+   * compile, or nothing where it was compiled before).
+   */
+  startupMs: { kernel: number; layout: number; pipeline: number }
 }
 
 /** The device was lost (a driver reset, a browser's watchdog, `destroy()`): no count is kept. */
@@ -117,8 +126,8 @@ export async function runWork(
   const { tuning, onProgress, signal } = options
   const units = work.ids.length
   const tasks = work.tags.length
-  // Stacks of at least 8 frames, so that one compiled pipeline serves every small n.
-  const depth = Math.max(8, work.depth)
+  // Stacks of a multiple of 8 frames, so that one compiled pipeline serves nearby n.
+  const depth = stackDepth(work.depth)
   const wg = workgroupSize(depth, device.limits.maxComputeWorkgroupStorageSize)
   // As many invocations as asked, whole workgroups, and no more than their saved stacks
   // (depth + 1 entries of 16 B each) let one storage binding hold.
@@ -138,13 +147,19 @@ export async function runWork(
     slots,
     workgroupSize: wg,
     busy: [],
+    compiled: 0,
+    startupMs: { kernel: 0, layout: 0, pipeline: 0 },
   }
   if (target === 0) {
     // Every unit was counted as it opened: nothing for the GPU.
     const zeros = work.ids.map(() => 0n)
     return { found: zeros, nodes: [...zeros], stats }
   }
+  const compilesBefore = kernel.compiles
+  const compileAsked = Date.now()
   const pipeline = await kernel.search(wg, depth)
+  stats.startupMs.pipeline = Date.now() - compileAsked
+  stats.compiled = kernel.compiles - compilesBefore
 
   device.pushErrorScope('out-of-memory')
   device.pushErrorScope('validation')
