@@ -5,7 +5,7 @@ import { splitFirstTasks } from '../../core/src/gpu/gpu-presplit.ts'
 import { DEFAULT_TUNING } from '../../core/src/gpu/gpu-run.ts'
 import { longTaskPasses } from '../../core/src/gpu/gpu-tail.ts'
 import { layOutWork } from '../../core/src/gpu/gpu-work.ts'
-import { requestNodeGpuEngine } from '../../core/src/node/webgpu.ts'
+import { requestNodeGpuEngine } from '../../core/src/node/dawn-engine.ts'
 import { simulate, type SchedulePolicy } from './gpu-schedule/simulate.ts'
 
 // The schedule model held to the kernel's own per-round counters, on the adapter `npm run

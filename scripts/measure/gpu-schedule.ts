@@ -18,7 +18,7 @@
  *     [--sample 2e10] [--before]
  *
  * `--before` plays the policy as it stood before hand-backs: splits that may each write 32
- * entries, and no bottom frame handed back.
+ * entries, and no bottom entry handed back.
  */
 import { parseArgs } from 'node:util'
 import { predict } from './gpu-schedule/predict.ts'

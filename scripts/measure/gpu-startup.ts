@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { build } from 'esbuild'
 import { requestGpuEngine, type GpuEngine } from '../../core/src/gpu/index.ts'
-import { requestNodeGpuEngine } from '../../core/src/node/webgpu.ts'
+import { requestNodeGpuEngine } from '../../core/src/node/dawn-engine.ts'
 import { launchChromium } from '../../test/browser/chromium.ts'
 
 const { values } = parseArgs({

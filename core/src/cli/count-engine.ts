@@ -56,7 +56,7 @@ export async function openGpu(
   choice: 'webgpu' | 'auto',
 ): Promise<{ engine: GpuEngine & { device: WebGpuDevice } } | { skipped: string }> {
   // Loaded only here: Dawn is an optional peer dependency and the other commands never need it.
-  const { requestNodeGpuEngine, vulkanLoaderMissing } = await import('../node/webgpu.ts')
+  const { requestNodeGpuEngine, vulkanLoaderMissing } = await import('../node/dawn-engine.ts')
   if (choice === 'auto' && vulkanLoaderMissing()) return { skipped: 'no Vulkan loader' }
   try {
     return { engine: await requestNodeGpuEngine({ allowSoftware: choice === 'webgpu' }) }

@@ -3,19 +3,19 @@
  * The WGSL kernel of the GPU engine: the constellation search of constellation-walk.ts, one task
  * per invocation, as a loop of straight-line passes, one node a pass.
  *
- * A task is a frame `(cols, ld, rd, free)` at one level of one unit's search (a unit is a
+ * A task is an entry `(cols, ld, rd, free)` at one level of one unit's search (a unit is a
  * constellation of the plan, as in the split count): the columns the queens above it hold, the
  * squares their diagonals attack, and the columns still to try there. A pass takes the lowest
- * column of the top frame (`free & (0 - free)`), moves the diagonals `gap` columns to the next
+ * column of the top entry (`free & (0 - free)`), moves the diagonals `gap` columns to the next
  * level's row (levels skip the rows of the border queens, as in constellation-search.ts), and
  * either counts a solution (the next level is the last, whose one column is forced) or pushes the
- * next level's frame if it has a free column. A frame whose last column was taken is popped in the
+ * next level's entry if it has a free column. An entry whose last column was taken is popped in the
  * same pass, so every pass of a working invocation is a node, with no branch on the board.
  *
  * Work reaches invocations through a queue in storage. The host fills it with tasks already split
  * a few levels down (gpu-presplit.ts), enough to keep every invocation busy. When the queue runs
- * short, an invocation still busy at a dispatch's end hands work back: every frame of its stack
- * below the top, and every column of the top frame but the next, each a task of its own. So the
+ * short, an invocation still busy at a dispatch's end hands work back: every entry of its stack
+ * below the top, and every column of the top entry but the next, each a task of its own. So the
  * work spreads again as the queue runs dry, and no invocation is left with a long task while the
  * others idle.
  *
@@ -27,10 +27,10 @@
  * open, so the host knows when it is done. The nodes of all units are summed the same way once
  * more, so that the host reads the count's progress from two words.
  *
- * Each invocation keeps its top frame, and the columns and gap of that frame's level, in
- * registers: a pass touches workgroup memory only to push a frame that still has columns to try
+ * Each invocation keeps its top entry, and the columns and gap of that entry's level, in
+ * registers: a pass touches workgroup memory only to push an entry that still has columns to try
  * or to pop back to one, and reads the next level's shape as it pushes. Workgroup memory holds the
- * frames below the top, `WG` invocations side by side per level, so that the 16-byte frames of
+ * entries below the top, `WG` invocations side by side per level, so that the 16-byte entries of
  * neighbouring invocations lie next to each other.
  */
 /**
@@ -52,7 +52,7 @@ fn add64(at: u32, value: u32) {
 `
 
 export const CONSTELLATION_KERNEL = /* wgsl */ `
-// Invocations per workgroup, and frames per invocation (the deepest unit's last level).
+// Invocations per workgroup, and entries per invocation (the deepest unit's last level).
 override WG: u32 = 64u;
 override DEPTH: u32 = 16u;
 
@@ -65,9 +65,9 @@ struct Params {
   mask: u32,
   // Busy invocations hand work back while fewer than this many tasks wait.
   lowWater: u32,
-  // Entries of \`shapes\` per unit.
+  // Entries of \`shapes\` per rank.
   levels: u32,
-  // Where in \`tallies\` the nodes of all units are summed (after the units' own words).
+  // Where in \`tallies\` the nodes of all units are summed (after each rank's own words).
   total: u32,
   // A busy invocation that has run more than this many passes on its task hands work back
   // whether or not the queue is short, so that no task is searched whole for much longer.
@@ -82,9 +82,9 @@ struct Control {
   tail: atomic<u32>,
   // Tasks handed back in this dispatch (more than wanted, by those refused).
   gifts: atomic<u32>,
-  // Units whose every task is done, and the sum of their progress weights.
+  // Units whose every task is done, and the sum of their quotas.
   doneUnits: atomic<u32>,
-  doneWeight: atomic<u32>,
+  doneQuota: atomic<u32>,
   // Invocations that held a task when their dispatch ended.
   busy: atomic<u32>,
   // The first entry not taken before this dispatch, and one past the last it may take.
@@ -100,36 +100,37 @@ struct Control {
 }
 
 @group(0) @binding(0) var<uniform> params: Params;
-// Per unit and level l (at unit * levels + l): the columns level l + 1 may use, and the gap from
+// Per rank and level l (at rank * levels + l): the columns level l + 1 may use, and the gap from
 // level l to level l + 1, plus 256 when level l + 1 is the unit's last.
 @group(0) @binding(1) var<storage, read> shapes: array<vec2<u32>>;
-// Per unit: its last level, and its progress weight.
-@group(0) @binding(2) var<storage, read> units: array<vec2<u32>>;
-// The queue: each task's frame, and its tag (unit * 32 + level).
+// Per rank (a unit's place in this count, costliest first): its last level, and its quota.
+@group(0) @binding(2) var<storage, read> ranks: array<vec2<u32>>;
+// The queue: each task's entry, and its tag (rank * 32 + level).
 @group(0) @binding(3) var<storage, read_write> queue: array<vec4<u32>>;
 @group(0) @binding(4) var<storage, read_write> tags: array<u32>;
 // Per invocation, 1 + DEPTH entries: (tag or NONE, depth, passes run on the task, 0), then its
-// frames.
+// entries.
 @group(0) @binding(5) var<storage, read_write> slots: array<vec4<u32>>;
-// Per unit, 5 words: solutions (low, high), nodes (low, high), tasks still open.
+// Per rank, 5 words: solutions (low, high), nodes (low, high), tasks still open.
 @group(0) @binding(6) var<storage, read_write> tallies: array<atomic<u32>>;
 @group(0) @binding(7) var<storage, read_write> control: Control;
 
-// Per invocation, the frames below its top one (which lives in registers), and room for the top
+// Per invocation, the entries below its top one (which lives in registers), and room for the top
 // one as it is written every pass.
 var<workgroup> stack: array<vec4<u32>, WG * DEPTH>;
 
 const NONE = 0xffffffffu;
 
 ${ADD64}
-// A task of \`unit\` ends, having found \`found\` solutions in \`nodes\` nodes since last added.
-fn finish(unit: u32, found: u32, nodes: u32) {
-  add64(unit * 5u, found);
-  add64(unit * 5u + 2u, nodes);
+// A task of the unit at \`rank\` ends, having found \`found\` solutions in \`nodes\` nodes since
+// last added.
+fn finish(rank: u32, found: u32, nodes: u32) {
+  add64(rank * 5u, found);
+  add64(rank * 5u + 2u, nodes);
   add64(params.total, nodes);
-  if (atomicSub(&tallies[unit * 5u + 4u], 1u) == 1u) {
+  if (atomicSub(&tallies[rank * 5u + 4u], 1u) == 1u) {
     atomicAdd(&control.doneUnits, 1u);
-    atomicAdd(&control.doneWeight, units[unit].y);
+    atomicAdd(&control.doneQuota, ranks[rank].y);
   }
 }
 
@@ -142,15 +143,15 @@ fn mayGive(short: bool, long: bool) -> bool {
   return long && atomicAdd(&control.longGifts, 1u) < control.spare;
 }
 
-// Puts \`frame\` of the task \`tag\` in the queue as a task of its own, if one more may go.
-fn handBack(frame: vec4<u32>, tag: u32, short: bool, long: bool) -> bool {
-  if (frame.w == 0u || !mayGive(short, long)) {
+// Puts \`entry\` of the task \`tag\` in the queue as a task of its own, if one more may go.
+fn handBack(entry: vec4<u32>, tag: u32, short: bool, long: bool) -> bool {
+  if (entry.w == 0u || !mayGive(short, long)) {
     return false;
   }
   atomicAdd(&tallies[(tag >> 5u) * 5u + 4u], 1u);
   let at = atomicAdd(&control.tail, 1u) & params.mask;
-  queue[at] = frame;
-  tags[at] = (tag & ~31u) | countOneBits(frame.x);
+  queue[at] = entry;
+  tags[at] = (tag & ~31u) | countOneBits(entry.x);
   return true;
 }
 
@@ -166,12 +167,12 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
   var depth = state.y;
   // Passes run on the task in hand before this dispatch.
   var ran = state.z;
-  // The top frame and its level's shape (columns, gap) live in registers; workgroup memory holds
-  // the frames below it, \`spot\` being where the top would go: (depth - 1) * WG + lane.
+  // The top entry and its level's shape (columns, gap) live in registers; workgroup memory holds
+  // the entries below it, \`spot\` being where the top would go: (depth - 1) * WG + lane.
   var top = vec4<u32>();
   var shape = vec2<u32>();
   var spot = lane;
-  // The task's unit's shape entries. A frame's level is its queens' count: a frame popped in
+  // The task's unit's shape entries. An entry's level is its queens' count: an entry popped in
   // the pass that pushes the next level's leaves that one in its place, so depth is no guide.
   var shape0 = (tag >> 5u) * params.levels;
   if (depth > 0u) {
@@ -222,9 +223,9 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
     let open = shape.x & ~(cols | ld | rd);
     let last = shape.y > 255u;
     found += select(0u, 1u, last && open != 0u);
-    // Push (the next level's frame), move on (the next column), or pop (the frame below comes
-    // back). The top's old frame is written to \`spot\` every pass, a store nothing waits on: that
-    // memory is free unless the frame still has columns and a push keeps it there. Memory is read
+    // Push (the next level's entry), move on (the next column), or pop (the entry below comes
+    // back). The top's old entry is written to \`spot\` every pass, a store nothing waits on: that
+    // memory is free unless the entry still has columns and a push keeps it there. Memory is read
     // only on a pop, and the shape of the top's level only when the level changes.
     let push = !last && open != 0u;
     let save = push && rest != 0u;
@@ -249,19 +250,19 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
     add64(params.total, nodes);
     atomicAdd(&control.busy, 1u);
     ran += nodes;
-    // While the queue is short, hand back every frame below the top, and of the top frame every
+    // While the queue is short, hand back every entry below the top, and of the top entry every
     // column but the next (the one that stays): the invocation keeps a single path. Once the task
-    // has run long, hand back its bottom frame (the top's other columns when that is the top),
+    // has run long, hand back its bottom entry (the top's other columns when that is the top),
     // the one that holds the most work, whatever the queue.
     let queued = atomicLoad(&control.tail) - control.head;
     let claimed = min(atomicLoad(&control.claimed), control.limit - control.head);
     let short = queued - claimed < params.lowWater;
     let long = ran > params.longTask;
     for (var i = 0u; i + 1u < depth; i += 1u) {
-      let frame = stack[i * WG + lane];
+      let entry = stack[i * WG + lane];
       let bottom = long && i == 0u;
-      if (!(short || bottom) || !handBack(frame, tag, short, bottom)) {
-        slots[saved + 1u + kept] = frame;
+      if (!(short || bottom) || !handBack(entry, tag, short, bottom)) {
+        slots[saved + 1u + kept] = entry;
         kept += 1u;
       }
     }

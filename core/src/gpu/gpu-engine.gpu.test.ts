@@ -3,7 +3,7 @@ import { readOeisCounts } from '../../../test/fixtures/oeis-counts.ts'
 import { getSplit } from '../count/split.ts'
 import type { SplitUnitResult } from '../count/unit-result.ts'
 import { InvalidInputError } from '../errors.ts'
-import { requestNodeGpuEngine } from '../node/webgpu.ts'
+import { requestNodeGpuEngine } from '../node/dawn-engine.ts'
 import { createGpuEngine } from './gpu-engine.ts'
 import { GpuDeviceLostError } from './gpu-run.ts'
 
@@ -39,7 +39,7 @@ describe('the GPU engine on a software adapter', () => {
     try {
       const first = await fresh.count(11)
       expect(first.stats.compiled).toBe(1)
-      // n = 12's stacks round up to 11's eight frames: the pipeline is there.
+      // n = 12's stacks round up to 11's eight entries: the pipeline is there.
       const second = await fresh.count(12)
       expect(second.stats.compiled).toBe(0)
       expect((await fresh.count(11)).stats.compiled).toBe(0)
@@ -47,7 +47,7 @@ describe('the GPU engine on a software adapter', () => {
       const other = await createGpuEngine(fresh.device).count(12)
       expect(other.stats.compiled).toBe(0)
       expect(other.total).toBe(second.total)
-      // n = 13 needs nine frames, rounded to 16: a second pipeline, once.
+      // n = 13 needs nine entries, rounded to 16: a second pipeline, once.
       expect((await fresh.count(13)).stats.compiled).toBe(1)
       expect((await fresh.count(13)).stats.compiled).toBe(0)
     } finally {
@@ -93,8 +93,8 @@ describe('the GPU engine on a software adapter', () => {
   })
 
   it('hands work back at every dispatch when the queue always asks for more, and stays exact', async () => {
-    // Every busy invocation gives every frame but its top, and all but one column of that, at
-    // the end of each 50-pass dispatch; the host splits down to frames 2 levels from the last.
+    // Every busy invocation gives every entry but its top, and all but one column of that, at
+    // the end of each 50-pass dispatch; the host splits down to entries 2 levels from the last.
     const tuning = { minSplit: 2, lowWater: 1 << 20, slots: 128, passes: 50, fixedPasses: true }
     const counted = await gpu.count(13, { tuning })
     expect({ total: counted.total, unique: counted.unique }).toEqual({

@@ -27,7 +27,7 @@ export interface Kernel {
   device: DeviceApi
   layout: WebGpuHandle
   advance: WebGpuHandle
-  /** The `search` pipeline for `wg` invocations a workgroup and `depth` frames an invocation. */
+  /** The `search` pipeline for `wg` invocations a workgroup and `depth` entries an invocation. */
   search(wg: number, depth: number): Promise<WebGpuHandle>
   /** The `search` pipelines compiled so far (each shape once). */
   readonly compiles: number
@@ -53,7 +53,7 @@ export function kernelOn(host: WebGpuDevice): Promise<Kernel> {
 }
 
 /**
- * The frames a count's stacks get for `depth` levels: a multiple of 8, at least 8, so that
+ * The entries a count's stacks get for `depth` levels: a multiple of 8, at least 8, so that
  * counts of nearby n share one compiled pipeline.
  *
  * @example
@@ -117,10 +117,10 @@ export async function compileKernel(
 
 /**
  * The most invocations a workgroup may have (a power of two, at most 64) for stacks of `depth`
- * 16-byte frames each in the device's workgroup memory.
+ * 16-byte entries each in the device's workgroup memory.
  *
  * @example
- * workgroupSize(15, 16384) // 64: 15 frames of 16 B for 64 invocations take 15,360 B
+ * workgroupSize(15, 16384) // 64: 15 entries of 16 B for 64 invocations take 15,360 B
  * workgroupSize(27, 16384) // 32
  */
 export function workgroupSize(depth: number, workgroupBytes: number): number {
@@ -128,7 +128,7 @@ export function workgroupSize(depth: number, workgroupBytes: number): number {
   while (wg > 1 && wg * depth * 16 > workgroupBytes) wg /= 2
   if (wg * depth * 16 > workgroupBytes) {
     throw new Error(
-      `a stack of ${depth} frames does not fit ${workgroupBytes} B of workgroup memory`,
+      `a stack of ${depth} entries does not fit ${workgroupBytes} B of workgroup memory`,
     )
   }
   return wg

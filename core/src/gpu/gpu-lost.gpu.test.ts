@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestNodeGpuEngine } from '../node/webgpu.ts'
+import { requestNodeGpuEngine } from '../node/dawn-engine.ts'
 import { createGpuEngine } from './gpu-engine.ts'
 import { GpuDeviceLostError } from './gpu-run.ts'
 import type { WebGpuDevice } from './webgpu.ts'

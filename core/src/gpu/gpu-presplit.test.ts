@@ -19,8 +19,8 @@ describe("the host's split of the first tasks", () => {
     expect(units).toEqual([...units].sort((a, b) => a - b))
     work.tags.forEach((tag, t) => {
       // A task's level is its queens' count, and it has a column to try.
-      expect(tag & 31).toBe(bits(work.frames[4 * t]))
-      expect(work.frames[4 * t + 3]).not.toBe(0)
+      expect(tag & 31).toBe(bits(work.entries[4 * t]))
+      expect(work.entries[4 * t + 3]).not.toBe(0)
     })
     // Each unit's open tasks are its tasks in the queue; its spent nodes one a column split.
     const open = new Array<number>(work.ids.length).fill(0)
@@ -31,7 +31,7 @@ describe("the host's split of the first tasks", () => {
 
   it('leaves tasks with fewer than minSplit levels whole, and stops when none is split', () => {
     const work = splitFirstTasks(laid, 1e9, 3)
-    work.tags.forEach((tag) => expect(work.units[2 * (tag >>> 5)] - (tag & 31)).toBeLessThan(3))
-    expect(splitFirstTasks(laid, 0, 3)).toMatchObject({ tags: laid.tags, frames: laid.frames })
+    work.tags.forEach((tag) => expect(work.ranks[2 * (tag >>> 5)] - (tag & 31)).toBeLessThan(3))
+    expect(splitFirstTasks(laid, 0, 3)).toMatchObject({ tags: laid.tags, entries: laid.entries })
   })
 })

@@ -3,7 +3,7 @@
  * The host's share of splitting: before the kernel starts, the first tasks are split a level down,
  * every one at once, until there are enough of them to keep every invocation busy and the queue
  * above its low water, so that the kernel's first dispatches search instead of splitting. A split
- * is the kernel's own (each column of the frame a task one level down); its nodes, one a column,
+ * is the kernel's own (each column of the entry a task one level down); its nodes, one a column,
  * are the unit's, as they would be had the kernel split it.
  */
 import type { GpuWork } from './gpu-work.ts'
@@ -15,24 +15,24 @@ import type { GpuWork } from './gpu-work.ts'
  *
  * @example
  * const work = splitFirstTasks(layOutWork(12, ids), 1000, 4)
- * work.tags.length // at least 1000, if the units have that many frames a few levels down
+ * work.tags.length // at least 1000, if the units have that many entries a few levels down
  */
 export function splitFirstTasks(work: GpuWork, minTasks: number, minSplit: number): GpuWork {
-  let frames = work.frames
+  let entries = work.entries
   let tags = work.tags
   const open = work.open.slice()
   const spent = work.spent.slice()
   while (tags.length < minTasks) {
-    const nextFrames: number[] = []
+    const nextEntries: number[] = []
     const nextTags: number[] = []
     let split = false
     for (let t = 0; t < tags.length; t++) {
       const tag = tags[t]
       const unit = tag >>> 5
       const level = tag & 31
-      const [cols, ld, rd, free] = frames.subarray(4 * t, 4 * t + 4)
-      if (work.units[2 * unit] - level < minSplit) {
-        nextFrames.push(cols, ld, rd, free)
+      const [cols, ld, rd, free] = entries.subarray(4 * t, 4 * t + 4)
+      if (work.ranks[2 * unit] - level < minSplit) {
+        nextEntries.push(cols, ld, rd, free)
         nextTags.push(tag)
         continue
       }
@@ -49,14 +49,14 @@ export function splitFirstTasks(work: GpuWork, minTasks: number, minSplit: numbe
         const r = (rd | bit) >>> gap
         const next = (allowed & ~(c | l | r)) >>> 0
         if (next === 0) continue
-        nextFrames.push(c, l, r, next)
+        nextEntries.push(c, l, r, next)
         nextTags.push(tag + 1)
         open[unit]++
       }
     }
     if (!split) break
-    frames = Uint32Array.from(nextFrames)
+    entries = Uint32Array.from(nextEntries)
     tags = Uint32Array.from(nextTags)
   }
-  return { ...work, frames, tags, open, spent }
+  return { ...work, entries, tags, open, spent }
 }

@@ -92,7 +92,7 @@ export interface RunOptions {
   tuning: GpuTuning
   /**
    * Called after each round with the share of the work done: the nodes counted over
-   * `expectedNodes`, else weighted by the units' costs.
+   * `expectedNodes`, else the quotas of the units done (their cost estimates).
    */
   onProgress?: (fraction: number) => void
   /** The nodes the count will visit, where known, or about (then progress stops short of 1). */
@@ -103,7 +103,7 @@ export interface RunOptions {
 
 const NONE = 0xffffffff
 /**
- * The kernel's `Control`: claimed, tail, gifts, doneUnits, doneWeight, busy, head, limit, wanted,
+ * The kernel's `Control`: claimed, tail, gifts, doneUnits, doneQuota, busy, head, limit, wanted,
  * longGifts, spare.
  */
 const CONTROL_WORDS = 12
@@ -126,7 +126,7 @@ export async function runWork(
   const { tuning, onProgress, signal } = options
   const units = work.ids.length
   const tasks = work.tags.length
-  // Stacks of a multiple of 8 frames, so that one compiled pipeline serves nearby n.
+  // Stacks of a multiple of 8 entries, so that one compiled pipeline serves nearby n.
   const depth = stackDepth(work.depth)
   const wg = workgroupSize(depth, device.limits.maxComputeWorkgroupStorageSize)
   // As many invocations as asked, whole workgroups, and no more than their saved stacks
@@ -172,7 +172,7 @@ export async function runWork(
   }
   const params = buffer(32, UNIFORM | COPY_DST)
   const shapes = buffer(work.shapes.byteLength, STORAGE | COPY_DST, work.shapes)
-  const unitsBuffer = buffer(work.units.byteLength, STORAGE | COPY_DST, work.units)
+  const ranksBuffer = buffer(work.ranks.byteLength, STORAGE | COPY_DST, work.ranks)
   const queue = buffer(16 * capacity, STORAGE | COPY_DST)
   const tags = buffer(4 * capacity, STORAGE | COPY_DST)
   const slotWords = new Uint32Array(4 * (depth + 1) * slots)
@@ -190,14 +190,14 @@ export async function runWork(
   const control = buffer(4 * CONTROL_WORDS, STORAGE | COPY_DST | COPY_SRC)
   const read = buffer(Math.max(4 * READ_WORDS, tallyWords.byteLength), MAP_READ | COPY_DST)
   if (tasks > 0) {
-    device.queue.writeBuffer(queue, 0, work.frames)
+    device.queue.writeBuffer(queue, 0, work.entries)
     device.queue.writeBuffer(tags, 0, work.tags)
   }
-  // claimed, tail, gifts, doneUnits, doneWeight, busy, head, limit: the first tasks wait.
+  // claimed, tail, gifts, doneUnits, doneQuota, busy, head, limit: the first tasks wait.
   device.queue.writeBuffer(control, 0, Uint32Array.of(0, tasks, 0, 0, 0, 0, 0, tasks, 0))
   const bindGroup = device.createBindGroup({
     layout: kernel.layout,
-    entries: [params, shapes, unitsBuffer, queue, tags, slotBuffer, tallies, control].map(
+    entries: [params, shapes, ranksBuffer, queue, tags, slotBuffer, tallies, control].map(
       (b, binding) => ({ binding, resource: { buffer: b } }),
     ),
   })
@@ -212,8 +212,8 @@ export async function runWork(
     throw new GpuDeviceLostError(`the GPU device was lost (${info.reason}): ${info.message}`)
   })
   gone.catch(() => {})
-  let weightBefore = 0
-  for (let i = 0; i < units; i++) if (work.open[i] === 0) weightBefore += work.units[2 * i + 1]
+  let quotaBefore = 0
+  for (let i = 0; i < units; i++) if (work.open[i] === 0) quotaBefore += work.ranks[2 * i + 1]
   const groups = slots / wg
   let passes = Math.min(
     MAX_PASSES,
@@ -224,10 +224,10 @@ export async function runWork(
   const tailBound = (counted: number) =>
     Math.min(MAX_PASSES, tailPasses(expected?.nodes, counted, slots, tuning.tail))
   // Nodes over the nodes expected; an estimate stops short of the end, which only the units say.
-  const progressOf = (counted: number, weight: number) =>
+  const progressOf = (counted: number, quota: number) =>
     expected
       ? Math.min(expected.recorded ? 1 : 0.99, counted / expected.nodes)
-      : Math.min(1, (weightBefore + weight) / work.weight)
+      : Math.min(1, (quotaBefore + quota) / work.quotaSum)
   if (!tuning.fixedPasses) passes = Math.min(passes, tailBound(spent))
   let previous = ''
   try {

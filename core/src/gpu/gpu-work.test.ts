@@ -17,15 +17,15 @@ describe('the GPU work layout', () => {
       const task = [...work.tags].indexOf(32 * i)
       expect(work.open[i]).toBe(o.s.done ? 0 : 1)
       if (task < 0) return
-      // The task is unit i's level-0 frame: nothing placed, every column of level 0 to try.
-      expect([...work.frames.slice(4 * task, 4 * task + 4)]).toEqual([0, 0, 0, o.s.allowed[0]])
-      expect(work.units[2 * i]).toBe(o.s.last)
+      // The task is unit i's level-0 entry: nothing placed, every column of level 0 to try.
+      expect([...work.entries.slice(4 * task, 4 * task + 4)]).toEqual([0, 0, 0, o.s.allowed[0]])
+      expect(work.ranks[2 * i]).toBe(o.s.last)
       // The entry of the level before the last marks that the next level is the last.
       expect(work.shapes[2 * (i * work.levels + o.s.last - 1) + 1] & 256).toBe(256)
     })
     expect(work.tags.length).toBe(work.open.reduce((sum, open) => sum + open, 0))
-    expect(work.weight).toBeGreaterThan(2 ** 29)
-    expect(work.weight).toBeLessThan(2 ** 31)
+    expect(work.quotaSum).toBeGreaterThan(2 ** 29)
+    expect(work.quotaSum).toBeLessThan(2 ** 31)
   })
 
   it('fits as many invocations in a workgroup as the stacks leave room for', () => {

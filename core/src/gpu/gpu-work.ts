@@ -1,7 +1,7 @@
 /**
  * @module
- * What the GPU engine uploads for a count: the units' shapes, their weights, and one task per unit
- * for the queue (its level-0 frame), laid out as constellation-kernel.wgsl.ts reads them. Pure: no
+ * What the GPU engine uploads for a count: the units' shapes, their quotas, and one task per unit
+ * for the queue (its level-0 entry), laid out as constellation-kernel.wgsl.ts reads them. Pure: no
  * GPU here, so the layout is tested on its own.
  *
  * A unit whose search is over as it opens (one level or none, or a first level with no free
@@ -11,33 +11,41 @@ import { openTask, type Opened } from '../count/constellation/constellation-bran
 import { planOf } from '../count/constellation/constellation-plan.ts'
 import { getSplit } from '../count/split.ts'
 
-/** The arrays of one GPU count, for the units in `ids` (kernel unit i is plan unit `ids[i]`). */
+/**
+ * The arrays of one GPU count, for the units in `ids`. The kernel knows a unit by its rank, its
+ * place in this count (costliest first): the unit at rank i is plan unit `ids[i]`, and the arrays
+ * here that hold something per unit are indexed by rank.
+ */
 export interface GpuWork {
   n: number
-  /** Plan ids, costliest first: the kernel's unit i is `ids[i]`. */
+  /** Plan ids by rank, costliest first. */
   ids: number[]
   /** Each unit opened, to class its solutions once counted. */
   opened: Opened[]
-  /** Per unit and level, two words (see the kernel's `shapes`); `levels` entries a unit. */
+  /** Per rank and level, two words (see the kernel's `shapes`); `levels` entries a rank. */
   shapes: Uint32Array<ArrayBuffer>
   levels: number
-  /** Per unit, its last level and its progress weight (the kernel's `units`). */
-  units: Uint32Array<ArrayBuffer>
-  /** The frames an invocation may stack: the deepest unit's last level. */
+  /**
+   * Per rank, its last level and its quota: its cost estimate's part of about 2^30, which the
+   * kernel adds up as units finish, for progress where n's nodes are not known (the kernel's
+   * `ranks`).
+   */
+  ranks: Uint32Array<ArrayBuffer>
+  /** The entries an invocation may stack: the deepest unit's last level. */
   depth: number
   /** The first tasks: four words (cols, ld, rd, free) and a tag each. */
-  frames: Uint32Array<ArrayBuffer>
+  entries: Uint32Array<ArrayBuffer>
   tags: Uint32Array<ArrayBuffer>
-  /** Per unit, the tasks it starts with: 0 when it was counted as it opened. */
+  /** Per rank, the tasks it starts with: 0 when it was counted as it opened. */
   open: Uint32Array<ArrayBuffer>
-  /** Per unit, the nodes the host ran splitting its tasks before the kernel starts. */
+  /** Per rank, the nodes the host ran splitting its tasks before the kernel starts. */
   spent: Uint32Array<ArrayBuffer>
-  /** Sum of the weights. */
-  weight: number
+  /** Sum of the quotas. */
+  quotaSum: number
 }
 
-/** The progress weights add up to about this, so that their sum fits a 32-bit word. */
-const WEIGHT_SCALE = 2 ** 30
+/** The quotas add up to about this, so that their sum fits a 32-bit word. */
+const QUOTA_SCALE = 2 ** 30
 
 /**
  * Lays out the units `ids` of n (plan ids, each once) for the kernel, costliest first by the
@@ -45,7 +53,7 @@ const WEIGHT_SCALE = 2 ** 30
  *
  * @example
  * const work = layOutWork(8, [0, 1, 2])
- * work.frames.length / 4 // the tasks the queue starts with (at most 3)
+ * work.entries.length / 4 // the tasks the queue starts with (at most 3)
  */
 export function layOutWork(n: number, ids: readonly number[]): GpuWork {
   const plan = planOf(n)
@@ -55,19 +63,19 @@ export function layOutWork(n: number, ids: readonly number[]): GpuWork {
   const levels = Math.max(1, ...opened.map((o) => o.s.last + 1))
   const count = order.length
   const shapes = new Uint32Array(2 * levels * count)
-  const units = new Uint32Array(2 * count)
-  const frames: number[] = []
+  const ranks = new Uint32Array(2 * count)
+  const entries: number[] = []
   const tags: number[] = []
   const open = new Uint32Array(count)
   const costSum = order.reduce((sum, id) => sum + costs[id].cost, 0)
-  let weight = 0
+  let quotaSum = 0
   let depth = 1
   opened.forEach((o, i) => {
     const { s } = o
-    const unitWeight = Math.max(1, Math.floor((costs[order[i]].cost / costSum) * WEIGHT_SCALE))
-    units[2 * i] = Math.max(0, s.last)
-    units[2 * i + 1] = unitWeight
-    weight += unitWeight
+    const quota = Math.max(1, Math.floor((costs[order[i]].cost / costSum) * QUOTA_SCALE))
+    ranks[2 * i] = Math.max(0, s.last)
+    ranks[2 * i + 1] = quota
+    quotaSum += quota
     for (let level = 0; level < s.last; level++) {
       const k = 2 * (i * levels + level)
       shapes[k] = s.allowed[level + 1] >>> 0
@@ -75,7 +83,7 @@ export function layOutWork(n: number, ids: readonly number[]): GpuWork {
     }
     if (s.done) return
     depth = Math.max(depth, s.last)
-    frames.push(0, 0, 0, s.allowed[0] >>> 0)
+    entries.push(0, 0, 0, s.allowed[0] >>> 0)
     tags.push(i * 32)
     open[i] = 1
   })
@@ -85,12 +93,12 @@ export function layOutWork(n: number, ids: readonly number[]): GpuWork {
     opened,
     shapes,
     levels,
-    units,
+    ranks,
     depth,
-    frames: Uint32Array.from(frames),
+    entries: Uint32Array.from(entries),
     tags: Uint32Array.from(tags),
     open,
     spent: new Uint32Array(count),
-    weight,
+    quotaSum,
   }
 }

@@ -11,4 +11,4 @@ loadLanes()
 
 export * from '../index.ts'
 export { countParallel, type ParallelOptions } from '../node/parallel.ts'
-export { requestNodeGpuEngine } from '../node/webgpu.ts'
+export { requestNodeGpuEngine } from '../node/dawn-engine.ts'

@@ -1,19 +1,19 @@
 /**
  * @module
  * An invocation's work in the schedule model: the task it holds, as the piece it is walking now
- * (a frame, its nodes, and the passes already run) over the frames lower on its stack that still
- * have columns to try. Handing back the bottom frame is modelled from each column's nodes, found
+ * (an entry, its nodes, and the passes already run) over the entries lower on its stack that still
+ * have columns to try. Handing back the bottom entry is modelled from each column's nodes, found
  * by walking its subtree once, when it is first asked for.
  */
 import type { GpuWork } from '../../../core/src/gpu/gpu-work.ts'
-import { childrenOf, taskNodes, type TaskFrame } from './task-nodes.ts'
+import { childrenOf, taskNodes, type TaskEntry } from './task-nodes.ts'
 
-/** A frame with the nodes its columns still hold, and each column's share once known. */
+/** An entry with the nodes its columns still hold, and each column's share once known. */
 export interface Piece {
-  frame: TaskFrame
+  entry: TaskEntry
   nodes: number
-  /** Per column (lowest first): the frame it pushes, and its nodes (1 + the frame's). */
-  columns?: { frame: TaskFrame | undefined; nodes: number }[]
+  /** Per column (lowest first): the entry it pushes, and its nodes (1 + the entry's). */
+  columns?: { entry: TaskEntry | undefined; nodes: number }[]
 }
 
 /** What an invocation holds: `current` with `elapsed` passes run, then `below`, deepest last. */
@@ -28,20 +28,20 @@ export interface Running {
 
 /** Each column of `piece` with its nodes (walked once, then kept). */
 export function columnsOf(work: GpuWork, piece: Piece): NonNullable<Piece['columns']> {
-  piece.columns ??= childrenOf(work, piece.frame).map((frame) => ({
-    frame,
-    nodes: 1 + (frame ? taskNodes(work, frame) : 0),
+  piece.columns ??= childrenOf(work, piece.entry).map((entry) => ({
+    entry,
+    nodes: 1 + (entry ? taskNodes(work, entry) : 0),
   }))
   return piece.columns
 }
 
 /** `piece` with only its columns from `first` on. */
 function tail(piece: Piece, columns: NonNullable<Piece['columns']>, first: number): Piece {
-  let free = piece.frame.free
+  let free = piece.entry.free
   for (let i = 0; i < first; i++) free = (free & (free - 1)) >>> 0
   const kept = columns.slice(first)
   return {
-    frame: { ...piece.frame, free },
+    entry: { ...piece.entry, free },
     nodes: kept.reduce((sum, c) => sum + c.nodes, 0),
     columns: kept,
   }
@@ -75,9 +75,9 @@ export function advance(run: Running, passes: number): number {
 }
 
 /**
- * Takes the bottom frame of `run`'s stack, with the columns it has not tried, as the kernel hands
- * it back; of the top frame, every column but the next. Undefined where nothing is left to give:
- * the stack is one frame with one column.
+ * Takes the bottom entry of `run`'s stack, with the columns it has not tried, as the kernel hands
+ * it back; of the top entry, every column but the next. Undefined where nothing is left to give:
+ * the stack is one entry with one column.
  */
 export function takeBottom(work: GpuWork, run: Running): Piece | undefined {
   if (run.below.length > 0) return run.below.shift()
@@ -88,22 +88,22 @@ export function takeBottom(work: GpuWork, run: Running): Piece | undefined {
     while (before + columns[at].nodes <= run.elapsed) before += columns[at++].nodes
     const into = run.elapsed - before
     if (into === 0) {
-      // Column `at` is not tried yet: the frame is the top one, which keeps that column alone.
+      // Column `at` is not tried yet: the entry is the top one, which keeps that column alone.
       const rest = at + 1 < columns.length ? tail(run.current, columns, at + 1) : undefined
-      const next = run.current.frame.free
+      const next = run.current.entry.free
       let bit = next
       for (let i = 0; i < at; i++) bit = (bit & (bit - 1)) >>> 0
       run.current = {
-        frame: { ...run.current.frame, free: (bit & -bit) >>> 0 },
+        entry: { ...run.current.entry, free: (bit & -bit) >>> 0 },
         nodes: columns[at].nodes,
         columns: [columns[at]],
       }
       run.elapsed = 0
       return rest
     }
-    const child = columns[at].frame!
+    const child = columns[at].entry!
     const rest = at + 1 < columns.length ? tail(run.current, columns, at + 1) : undefined
-    run.current = { frame: child, nodes: columns[at].nodes - 1 }
+    run.current = { entry: child, nodes: columns[at].nodes - 1 }
     run.elapsed = into - 1
     if (rest !== undefined) return rest
   }

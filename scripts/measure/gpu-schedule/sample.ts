@@ -14,11 +14,11 @@ export function sampleTasks(work: GpuWork, every: number): { work: GpuWork; spen
   const picked = Array.from(work.tags.keys()).filter((t) => t % every === 0)
   const open = new Uint32Array(work.open.length)
   for (const t of picked) open[work.tags[t] >>> 5]++
-  const frames = new Uint32Array(4 * picked.length)
-  picked.forEach((t, i) => frames.set(work.frames.subarray(4 * t, 4 * t + 4), 4 * i))
+  const entries = new Uint32Array(4 * picked.length)
+  picked.forEach((t, i) => entries.set(work.entries.subarray(4 * t, 4 * t + 4), 4 * i))
   const spent = work.spent.reduce((sum, nodes) => sum + nodes, 0)
   const tags = Uint32Array.from(picked, (t) => work.tags[t])
-  return { work: { ...work, frames, tags, open, spent: new Uint32Array(open.length) }, spent }
+  return { work: { ...work, entries, tags, open, spent: new Uint32Array(open.length) }, spent }
 }
 
 /**

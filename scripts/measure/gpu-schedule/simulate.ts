@@ -8,14 +8,14 @@
  * Per dispatch, as the kernel: `advance` fixes the tasks that may be taken; an invocation out of
  * work takes the next, and splits it a level down instead when fewer than `lowWater` wait (the
  * children are taken from the next dispatch on); at the dispatch's end an invocation still busy
- * hands back its bottom frame while the queue is short (`giveBack`). The host doubles `passes` a
+ * hands back its bottom entry while the queue is short (`giveBack`). The host doubles `passes` a
  * round up to `maxPasses`, as it does on a GPU whose rounds end sooner than it asks.
  */
 import type { GpuWork } from '../../../core/src/gpu/gpu-work.ts'
 import { queueEntries, tailPasses } from '../../../core/src/gpu/gpu-tail.ts'
 import { EventHeap } from './event-heap.ts'
 import { advance, left, takeBottom, type Piece, type Running } from './pieces.ts'
-import { bitCount, childrenOf, firstTasks, taskNodes, type TaskFrame } from './task-nodes.ts'
+import { bitCount, childrenOf, firstTasks, taskNodes, type TaskEntry } from './task-nodes.ts'
 
 /** The knobs of the kernel's and the host's schedule (as `GpuTuning` names them). */
 export interface SchedulePolicy {
@@ -33,7 +33,7 @@ export interface SchedulePolicy {
   tail: number
   /** A task taken while fewer than `lowWater` wait is split instead (as before hand-backs). */
   splitOnTake: boolean
-  /** Busy invocations hand back their bottom frame at a dispatch's end while the queue is short. */
+  /** Busy invocations hand back their bottom entry at a dispatch's end while the queue is short. */
   giveBack: boolean
   /** ...or, within the queue's spare room, once they ran more passes than this on their task. */
   longTask: number
@@ -70,10 +70,10 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
   const lowWater = policy.lowWater || 2 * slots
   const first = firstTasks(work)
   const capacity = policy.capacity || queueCapacity(first.length, lowWater, policy.reserve)
-  const queue: Piece[] = first.map((frame) => ({ frame, nodes: -1 }))
+  const queue: Piece[] = first.map((entry) => ({ entry, nodes: -1 }))
   const running = new Array<Running | undefined>(slots).fill(undefined)
   const unitNodes = Array.from(work.spent)
-  const lastLevel = (frame: TaskFrame) => work.units[2 * frame.unit]
+  const lastLevel = (entry: TaskEntry) => work.ranks[2 * entry.rank]
   const result: ScheduleRun = {
     totalNodes: 0,
     makespanPasses: 0,
@@ -98,8 +98,8 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
     executed += passes - advance(run, passes)
   }
   const start = (piece: Piece): Running => {
-    if (piece.nodes < 0) piece.nodes = taskNodes(work, piece.frame)
-    unitNodes[piece.frame.unit] += piece.nodes
+    if (piece.nodes < 0) piece.nodes = taskNodes(work, piece.entry)
+    unitNodes[piece.entry.rank] += piece.nodes
     return { current: piece, elapsed: 0, below: [], ran: 0, gave: false }
   }
   while (head < queue.length || running.some((run) => run !== undefined)) {
@@ -150,23 +150,23 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
           // Taken entries are dropped, so that a long count's queue does not hold every task.
           queue[head + claimed++] = TAKEN
           const waiting = queue.length - head - claimed
-          const level = bitCount(task.frame.cols)
+          const level = bitCount(task.entry.cols)
           if (
             policy.splitOnTake &&
-            lastLevel(task.frame) - level >= minSplit &&
+            lastLevel(task.entry) - level >= minSplit &&
             waiting < lowWater
           ) {
             // A task's columns are walked only once its nodes are asked for.
             const children = task.columns
               ? task.columns.flatMap((c) =>
-                  c.frame ? [{ frame: c.frame, nodes: c.nodes - 1 }] : [],
+                  c.entry ? [{ entry: c.entry, nodes: c.nodes - 1 }] : [],
                 )
-              : childrenOf(work, task.frame).flatMap((frame) =>
-                  frame ? [{ frame, nodes: -1 }] : [],
+              : childrenOf(work, task.entry).flatMap((entry) =>
+                  entry ? [{ entry, nodes: -1 }] : [],
                 )
             if (mayWrite(children.length)) {
-              const spent = bitCount(task.frame.free)
-              unitNodes[task.frame.unit] += spent
+              const spent = bitCount(task.entry.free)
+              unitNodes[task.entry.rank] += spent
               executed += spent
               queue.push(...children)
               at = Math.min(passes, at + spent)
@@ -183,7 +183,7 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
           break
         }
       }
-      // The dispatch's end: busy invocations, and the bottom frames handed back.
+      // The dispatch's end: busy invocations, and the bottom entries handed back.
       let busy = 0
       // As the kernel's mayGive: within `wanted` while short, else within `spare` while long.
       const mayGive = (short: boolean, long: boolean) =>
@@ -195,7 +195,7 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
         const short = queue.length - head - claimed < lowWater
         const long = run.ran > policy.longTask
         if (!short && !long) return
-        // While short, every frame below the top, bottom first, while more may go; while long,
+        // While short, every entry below the top, bottom first, while more may go; while long,
         // the bottom one.
         for (let first = true; short || first; first = false) {
           const bottom = takeBottom(work, run)
@@ -206,7 +206,7 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
             return
           }
           run.gave = true
-          unitNodes[bottom.frame.unit] -= bottom.nodes
+          unitNodes[bottom.entry.rank] -= bottom.nodes
           queue.push(bottom)
         }
       })
@@ -223,7 +223,7 @@ export function simulate(work: GpuWork, policy: SchedulePolicy): ScheduleRun {
   return result
 }
 
-const TAKEN: Piece = { frame: { unit: -1, cols: 0, ld: 0, rd: 0, free: 0 }, nodes: 0 }
+const TAKEN: Piece = { entry: { rank: -1, cols: 0, ld: 0, rd: 0, free: 0 }, nodes: 0 }
 
 function sum(values: number[]): number {
   return values.reduce((total, value) => total + value, 0)

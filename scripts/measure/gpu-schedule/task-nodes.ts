@@ -1,15 +1,15 @@
 /**
  * @module
  * The nodes of a GPU task, walked on the CPU exactly as the kernel (constellation-kernel.wgsl.ts)
- * walks it: one pass a column tried, the next level's frame pushed when it is not the last and
- * has a free column. A frame's level is its queens' count, and `work.shapes` gives each level's
+ * walks it: one pass a column tried, the next level's entry pushed when it is not the last and
+ * has a free column. An entry's level is its queens' count, and `work.shapes` gives each level's
  * columns and gap, so these counts are the kernel's passes, node for node.
  */
 import type { GpuWork } from '../../../core/src/gpu/gpu-work.ts'
 
-/** One task: a frame of one unit's search, at the level its queens give. */
-export interface TaskFrame {
-  unit: number
+/** One task: an entry of the search of the unit at `rank` (gpu-work.ts), at the level its queens give. */
+export interface TaskEntry {
+  rank: number
   cols: number
   ld: number
   rd: number
@@ -30,10 +30,10 @@ export function bitCount(x: number): number {
 }
 
 /** The passes the kernel runs to search `task` whole. */
-export function taskNodes(work: GpuWork, task: TaskFrame): number {
+export function taskNodes(work: GpuWork, task: TaskEntry): number {
   const shapes = work.shapes
-  // A frame's level is its queens' count: the task's, plus one a frame above it.
-  const base = 2 * (task.unit * work.levels + bitCount(task.cols))
+  // An entry's level is its queens' count: the task's, plus one an entry above it.
+  const base = 2 * (task.rank * work.levels + bitCount(task.cols))
   let depth = 0
   cols[0] = task.cols
   lds[0] = task.ld
@@ -67,20 +67,20 @@ export function taskNodes(work: GpuWork, task: TaskFrame): number {
 }
 
 /** Whether the task's level is its unit's last but one (its columns count, and push nothing). */
-function lastButOne(work: GpuWork, task: TaskFrame): boolean {
-  return work.shapes[2 * (task.unit * work.levels + bitCount(task.cols)) + 1] >= 256
+function lastButOne(work: GpuWork, task: TaskEntry): boolean {
+  return work.shapes[2 * (task.rank * work.levels + bitCount(task.cols)) + 1] >= 256
 }
 
 /**
- * Each column of `task`'s frame in the kernel's order (lowest first): the frame it pushes one
+ * Each column of `task`'s entry in the kernel's order (lowest first): the entry it pushes one
  * level down (undefined where it pushes none), as the kernel's `split` writes it.
  */
-export function childrenOf(work: GpuWork, task: TaskFrame): (TaskFrame | undefined)[] {
-  const at = 2 * (task.unit * work.levels + bitCount(task.cols))
+export function childrenOf(work: GpuWork, task: TaskEntry): (TaskEntry | undefined)[] {
+  const at = 2 * (task.rank * work.levels + bitCount(task.cols))
   const allowed = work.shapes[at]
   const gap = work.shapes[at + 1] & 255
   const last = lastButOne(work, task)
-  const children: (TaskFrame | undefined)[] = []
+  const children: (TaskEntry | undefined)[] = []
   for (let free = task.free; free !== 0;) {
     const bit = free & -free
     free = (free ^ bit) >>> 0
@@ -89,19 +89,19 @@ export function childrenOf(work: GpuWork, task: TaskFrame): (TaskFrame | undefin
     const rd = (task.rd | bit) >>> gap
     const open = (allowed & ~(c | ld | rd)) >>> 0
     children.push(
-      !last && open !== 0 ? { unit: task.unit, cols: c, ld, rd, free: open } : undefined,
+      !last && open !== 0 ? { rank: task.rank, cols: c, ld, rd, free: open } : undefined,
     )
   }
   return children
 }
 
 /** The level-0 tasks of `work`, as the host puts them in the queue. */
-export function firstTasks(work: GpuWork): TaskFrame[] {
+export function firstTasks(work: GpuWork): TaskEntry[] {
   return Array.from(work.tags, (tag, i) => ({
-    unit: tag >>> 5,
-    cols: work.frames[4 * i],
-    ld: work.frames[4 * i + 1],
-    rd: work.frames[4 * i + 2],
-    free: work.frames[4 * i + 3],
+    rank: tag >>> 5,
+    cols: work.entries[4 * i],
+    ld: work.entries[4 * i + 1],
+    rd: work.entries[4 * i + 2],
+    free: work.entries[4 * i + 3],
   }))
 }
