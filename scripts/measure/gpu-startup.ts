@@ -14,44 +14,21 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { build } from 'esbuild'
-import { requestGpuEngine, type GpuEngine } from '../../core/src/gpu/index.ts'
+import type { requestGpuEngine } from '../../core/src/gpu/index.ts'
 import { requestNodeGpuEngine } from '../../core/src/node/dawn-engine.ts'
 import { launchChromium } from '../../test/browser/chromium.ts'
+import { countAll, type CountStartup } from './gpu-startup-count.ts'
 
 const { values } = parseArgs({
   options: { n: { type: 'string', default: '5,5,12' }, json: { type: 'boolean', default: false } },
 })
 const sizes = values.n.split(',').map(Number)
 
-/** One count's start-up as the engine reports it, and its whole time. */
-interface CountStartup {
-  n: number
-  compiled: number
-  startupMs: { kernel: number; layout: number; pipeline: number }
-  totalMs: number
-}
-
 interface Startup {
   host: string
   adapter: string
   deviceMs: number
   counts: CountStartup[]
-}
-
-/** Counts each of `sizes` in turn on `engine`, as the page does too (this text runs there). */
-async function countAll(engine: GpuEngine, sizes: number[]): Promise<CountStartup[]> {
-  const counts: CountStartup[] = []
-  for (const n of sizes) {
-    const started = Date.now()
-    const { stats } = await engine.count(n)
-    counts.push({
-      n,
-      compiled: stats.compiled,
-      startupMs: stats.startupMs,
-      totalMs: Date.now() - started,
-    })
-  }
-  return counts
 }
 
 async function inNode(): Promise<Startup> {
@@ -74,7 +51,8 @@ async function inChromium(): Promise<Startup> {
   const bundle = await build({
     stdin: {
       contents: `import { requestGpuEngine } from './core/src/gpu/index.ts'
-        globalThis.requestGpuEngine = requestGpuEngine`,
+        import { countAll } from './scripts/measure/gpu-startup-count.ts'
+        Object.assign(globalThis, { requestGpuEngine, countAll })`,
       resolveDir: process.cwd(),
       loader: 'ts',
     },
@@ -99,28 +77,26 @@ async function inChromium(): Promise<Startup> {
     page.setDefaultTimeout(600_000)
     await page.goto(`http://127.0.0.1:${port}/`)
     await page.addScriptTag({ url: '/engine.js', type: 'module' })
-    await page.waitForFunction(() => 'requestGpuEngine' in globalThis)
-    const countText = countAll.toString()
-    return await page.evaluate(
-      async ({ sizes, countText }) => {
-        const request = (globalThis as unknown as { requestGpuEngine: typeof requestGpuEngine })
-          .requestGpuEngine
-        const count = new Function(`return ${countText}`)() as typeof countAll
-        const started = Date.now()
-        const gpu = (navigator as unknown as { gpu: Parameters<typeof requestGpuEngine>[0] }).gpu
-        const engine = await request(gpu, { allowSoftware: true })
-        const deviceMs = Date.now() - started
-        const counts = await count(engine, sizes)
-        engine.device.destroy()
-        return {
-          host: /Chrome\/[\d.]+/.exec(navigator.userAgent)?.[0] ?? 'Chromium',
-          adapter: engine.adapter.name,
-          deviceMs,
-          counts,
-        }
-      },
-      { sizes, countText },
-    )
+    await page.waitForFunction(() => 'countAll' in globalThis)
+    return await page.evaluate(async (sizes) => {
+      // What the bundle put on the page: core's engine and the counts, as in Node.
+      const page = globalThis as unknown as {
+        requestGpuEngine: typeof requestGpuEngine
+        countAll: typeof countAll
+      }
+      const started = Date.now()
+      const gpu = (navigator as unknown as { gpu: Parameters<typeof requestGpuEngine>[0] }).gpu
+      const engine = await page.requestGpuEngine(gpu, { allowSoftware: true })
+      const deviceMs = Date.now() - started
+      const counts = await page.countAll(engine, sizes)
+      engine.device.destroy()
+      return {
+        host: /Chrome\/[\d.]+/.exec(navigator.userAgent)?.[0] ?? 'Chromium',
+        adapter: engine.adapter.name,
+        deviceMs,
+        counts,
+      }
+    }, sizes)
   } finally {
     await browser.close()
     server.close()

@@ -116,15 +116,17 @@ export async function compileKernel(
 }
 
 /**
- * The most invocations a workgroup may have (a power of two, at most 64) for stacks of `depth`
- * 16-byte entries each in the device's workgroup memory.
+ * The most invocations a workgroup may have (a power of two, at most 64, and at most the
+ * device's `invocations` a workgroup) for stacks of `depth` 16-byte entries each in the device's
+ * workgroup memory.
  *
  * @example
  * workgroupSize(15, 16384) // 64: 15 entries of 16 B for 64 invocations take 15,360 B
  * workgroupSize(27, 16384) // 32
  */
-export function workgroupSize(depth: number, workgroupBytes: number): number {
+export function workgroupSize(depth: number, workgroupBytes: number, invocations = 64): number {
   let wg = 64
+  while (wg > 1 && wg > invocations) wg /= 2
   while (wg > 1 && wg * depth * 16 > workgroupBytes) wg /= 2
   if (wg * depth * 16 > workgroupBytes) {
     throw new Error(

@@ -128,7 +128,12 @@ export async function runWork(
   const tasks = work.tags.length
   // Stacks of a multiple of 8 entries, so that one compiled pipeline serves nearby n.
   const depth = stackDepth(work.depth)
-  const wg = workgroupSize(depth, device.limits.maxComputeWorkgroupStorageSize)
+  const { limits } = device
+  const wg = workgroupSize(
+    depth,
+    limits.maxComputeWorkgroupStorageSize,
+    Math.min(limits.maxComputeInvocationsPerWorkgroup, limits.maxComputeWorkgroupSizeX),
+  )
   // As many invocations as asked, whole workgroups, and no more than their saved stacks
   // (depth + 1 entries of 16 B each) let one storage binding hold.
   const fit = Math.floor(device.limits.maxStorageBufferBindingSize / (16 * (depth + 1)) / wg) * wg

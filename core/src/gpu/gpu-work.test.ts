@@ -32,6 +32,9 @@ describe('the GPU work layout', () => {
     expect(workgroupSize(15, 16384)).toBe(64)
     expect(workgroupSize(28, 16384)).toBe(32)
     expect(workgroupSize(28, 32768)).toBe(64)
+    // An adapter that allows fewer invocations a workgroup gets no more.
+    expect(workgroupSize(8, 16384, 32)).toBe(32)
+    expect(workgroupSize(8, 16384, 48)).toBe(32)
     expect(() => workgroupSize(28, 256)).toThrow('does not fit 256 B of workgroup memory')
   })
 })

@@ -30,6 +30,8 @@ export interface WebGpuAdapterInfo {
 /** The limits the engine reads and asks for. */
 export interface WebGpuLimits {
   readonly maxComputeWorkgroupStorageSize: number
+  readonly maxComputeInvocationsPerWorkgroup: number
+  readonly maxComputeWorkgroupSizeX: number
   readonly maxStorageBufferBindingSize: number
   readonly maxBufferSize: number
 }
