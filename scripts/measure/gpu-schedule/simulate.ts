@@ -7,9 +7,11 @@
  *
  * Per dispatch, as the kernel: `advance` fixes the tasks that may be taken; an invocation out of
  * work takes the next, and splits it a level down instead when fewer than `lowWater` wait (the
- * children are taken from the next dispatch on); at the dispatch's end an invocation still busy
- * hands back its bottom entry while the queue is short (`giveBack`). The host doubles `passes` a
- * round up to `maxPasses`, as it does on a GPU whose rounds end sooner than it asks.
+ * children are taken from the next dispatch on; the policy before hand-backs); at the dispatch's
+ * end an invocation still busy hands back every entry below its top while the queue is short
+ * (`giveBack`), and its bottom entry once it has run more than `longTask` passes on its task,
+ * within the queue's spare room. The host doubles `passes` a round up to `maxPasses`, as it does
+ * on a GPU whose rounds end sooner than it asks.
  */
 import type { GpuWork } from '../../../core/src/gpu/gpu-work.ts'
 import { queueEntries, tailPasses } from '../../../core/src/gpu/gpu-tail.ts'
