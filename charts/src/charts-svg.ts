@@ -62,17 +62,17 @@ function logScale(values: number[], from: number, to: number): Scale {
   return { map: (v) => from + ((Math.log10(v) - lo) / (hi - lo)) * (to - from), ticks }
 }
 
-/** Linear scale over whole numbers with a step of 1, 2 or 5 times a power of ten. */
+/** Linear scale over whole numbers with ticks 1, 2 or 5 times a power of ten apart. */
 function linearScale(values: number[], from: number, to: number, zero = false): Scale {
   const min = zero ? 0 : Math.min(...values)
   const max = Math.max(min + 1, ...values)
   const raw = (max - min) / 8
   const power = 10 ** Math.floor(Math.log10(raw))
-  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw)
-  const lo = Math.floor(min / step) * step
-  const hi = Math.ceil(max / step) * step
+  const gap = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw)
+  const lo = Math.floor(min / gap) * gap
+  const hi = Math.ceil(max / gap) * gap
   const ticks = []
-  for (let v = lo; v <= hi + step / 2; v += step) ticks.push(v)
+  for (let v = lo; v <= hi + gap / 2; v += gap) ticks.push(v)
   return { map: (v) => from + ((v - lo) / (hi - lo)) * (to - from), ticks }
 }
 

@@ -16,7 +16,7 @@ import {
   addTally,
   createLanes,
   EMPTY_TALLY,
-  openTask,
+  openConstellationToCount,
   planConstellations,
   type LaneCounter,
   type Tally,
@@ -45,7 +45,7 @@ function countAll(counter: LaneCounter): Round {
   let classes: Tally = EMPTY_TALLY
   const started = performance.now()
   const { nodes } = counter.run(
-    () => (next < plan.length ? openTask(n, plan, { id: next++ }) : undefined),
+    () => (next < plan.length ? openConstellationToCount(n, plan, { id: next++ }) : undefined),
     (_, c) => void (classes = addTally(classes, c)),
     Infinity,
   )

@@ -74,7 +74,7 @@ function countWith(walk: (s: Search, limit: number) => number): number {
   for (const b of baseBranches(n)) {
     const s = openSearch(n, b.top, b.rows, 'unit')
     walk(s, -1)
-    unique += s.found2 + s.found4 + s.found8
+    unique += s.orbits2 + s.orbits4 + s.orbits8
   }
   return unique
 }

@@ -32,7 +32,7 @@ export function walkSearch(s: Search, limit: number): number {
   for (let row = 0; row < s.row; row++) QUEENS[row] = stack[4 * row + QUEEN]
   let nodes = 0
   for (;;) {
-    const most = limit === NO_LIMIT || limit - nodes > PASS ? PASS : limit - nodes
+    const most = limit === NO_LIMIT || limit - nodes > LEG ? LEG : limit - nodes
     let left = most
     found = 0
     stopRow = -1
@@ -46,7 +46,7 @@ export function walkSearch(s: Search, limit: number): number {
     }
     if (left < 0) left = 0
     nodes += most - left
-    s.found8 += found
+    s.orbits8 += found
     if (stopRow < 0) {
       s.done = true
       s.row = start
@@ -64,9 +64,9 @@ export function walkSearch(s: Search, limit: number): number {
 // arguments. A walk never calls out but on ties (which do not walk), so walks cannot overlap.
 // The budget is the exception: the nodes left travel as the last argument and come back as the
 // result (-1 once it ran out): a register, where a module slot would be a memory access a node.
-/** Nodes one pass may use at most, so that the count left stays a small int. */
-const PASS = 1 << 29
-/** Canonical solutions of the common case (no tie: a class of 8) found in this pass. */
+/** Nodes one leg of a walk may use at most, so that the count left stays a small int. */
+const LEG = 1 << 29
+/** Canonical solutions of the common case (no tie: a class of 8) found in this leg. */
 let found = 0
 let search: Search
 let allowed: Int32Array = new Int32Array(0)

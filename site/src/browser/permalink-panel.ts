@@ -1,17 +1,17 @@
 /**
  * @module
- * The share panel of the interactive board: the permalink of the board on display, a copy button
+ * The permalink panel of the interactive board (its element ids say `share`): the permalink of the board on display, a copy button
  * and a link that opens it.
  */
 import { copyField } from './copy.ts'
 import { byId } from './dom.ts'
 
-export interface Share {
+export interface PermalinkPanel {
   /** Shows the permalink of `path` (`/s/:n/:queens`), or hides the panel with undefined. */
   show(path: string | undefined): void
 }
 
-export function bindShare(): Share {
+export function bindPermalinkPanel(): PermalinkPanel {
   const panel = byId<HTMLElement>('share')
   const input = byId<HTMLInputElement>('share-url')
   const copy = byId<HTMLButtonElement>('share-copy')
