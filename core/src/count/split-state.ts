@@ -55,7 +55,7 @@ export type PendingCounts = Map<number, { total: bigint; unique: bigint }>
  * Reads a cursor of `algorithm` for an n of `units` units (or the start of a count when there is
  * none); throws `InvalidInputError('cursor', …)` for anything a count never writes. The pending
  * units' own cursors are read where they are counted (or, for those a run does not reach, by
- * `splitAnswer`), once each.
+ * `splitResult`), once each.
  *
  * @example
  * resumeSplit('parallel', 16, 3206, undefined).state // { next: 0, pending: [] }
@@ -91,7 +91,7 @@ export function resumeSplit(
  * units have so far (from `pendingCounts`, or, for a unit this run did not reach, from its cursor).
  * The classes are those of the units finished, as a partial count's always are.
  */
-export function splitAnswer(
+export function splitResult(
   split: SplitCount,
   count: { algorithm: SplitCounterId; n: number; units: number },
   run: { state: SplitState; sums: SplitSums; pendingCounts: PendingCounts },

@@ -6,7 +6,7 @@ import { DEFAULT_SPLIT, getSplit } from '../count/split.ts'
 import { costliestFirst, CostProgress } from '../count/split-schedule.ts'
 import {
   resumeSplit,
-  splitAnswer,
+  splitResult,
   type PendingCounts,
   type SplitState,
   type SplitSums,
@@ -125,7 +125,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   if (after.pending.length === 0 && after.next === unitCount) onProgress?.(1)
   // Every thread, this one too, loaded the lanes as it started (loadLanes throws otherwise).
   const count = { algorithm: 'parallel' as const, n, units: unitCount }
-  return splitAnswer(split, count, { state: after, sums, pendingCounts }, nodes, defaultEngine(n))
+  return splitResult(split, count, { state: after, sums, pendingCounts }, nodes, defaultEngine(n))
 }
 
 /** Up to this n the calling thread counts alone: the whole count takes less than starting a thread. */

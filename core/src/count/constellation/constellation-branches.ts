@@ -164,7 +164,7 @@ export function takeBranch(o: Opened): number[] | undefined {
 /**
  * Sets search `s` to a branch: fresh (`[column]`: that level-0 queen and nothing after it) or a
  * frontier inside one. Its stack then holds, per level, the columns still to try and the
- * diagonals, which is also what a lane's frames hold.
+ * diagonals, which is also what a lane's entries hold.
  */
 export function startBranch(s: ConstellationSearch, path: readonly number[]): void {
   s.done = false
@@ -239,11 +239,11 @@ export function walkBranches(
 }
 
 /**
- * A lane's frames for a branch, level 0 to the branch's frontier: per level, the columns still to
+ * A lane's entries for a branch, level 0 to the branch's frontier: per level, the columns still to
  * try, the columns taken above, and the "\" and "/" diagonals attacked (as `startBranch` leaves
  * the stack). Written into `out` (4 per level); returns the frontier's level.
  */
-export function branchFrames(s: ConstellationSearch, path: readonly number[], out: Int32Array) {
+export function branchEntries(s: ConstellationSearch, path: readonly number[], out: Int32Array) {
   startBranch(s, path)
   let cols = 0
   for (let level = 0; level <= s.level; level++) {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 /** The repository root, where `npm run nqueens` runs the CLI from. */
-export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface CliRun {
   code: number

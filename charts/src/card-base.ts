@@ -8,7 +8,7 @@
  */
 import { CHART_COLORS, markSvg, PAGE_COLORS, SITE_TITLE, type Scheme } from '@nqueens/design'
 import type { Chart } from './charts-data.ts'
-import { escapeXml, renderSvg, type ChartFrame } from './charts-svg.ts'
+import { escapeXml, renderSvg, type ChartLayout } from './charts-svg.ts'
 import { fitText } from './text-width.ts'
 
 export const CARD = { width: 1200, height: 630 } as const
@@ -142,17 +142,17 @@ export function paragraph(
 }
 
 /**
- * The frame a chart is drawn in on a card: `zoom` times smaller than its `box`, with its legend
+ * The layout a chart is drawn in on a card: `zoom` times smaller than its `box`, with its legend
  * beside the plot, so that its 12-unit text is `12 × zoom` card pixels high once scaled up.
  */
-export function panelFrame(box: Box, zoom: number, title = false): ChartFrame {
+export function panelLayout(box: Box, zoom: number, title = false): ChartLayout {
   const width = Math.round(box.width / zoom)
   return { width, height: Math.round(box.height / zoom), legend: 'right', title }
 }
 
-/** `chart` on a panel filling `box`, drawn in `panelFrame` and scaled up; titled if `title`. */
+/** `chart` on a panel filling `box`, drawn in `panelLayout` and scaled up; titled if `title`. */
 export function chartPanel(chart: Chart, box: Box, zoom: number, title = false): string {
-  const svg = renderSvg(chart, 'light', panelFrame(box, zoom, title))
+  const svg = renderSvg(chart, 'light', panelLayout(box, zoom, title))
   // The chart names the card's font, so that no renderer falls back to another.
   const placed = svg
     .replace(/^<svg /, `<svg x="${box.x}" y="${box.y}" `)
