@@ -20,6 +20,7 @@
  */
 import { cpus } from 'node:os'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import {
   COUNTERS,
   encodeQueens,
@@ -163,8 +164,10 @@ function ioPerQueen(): { readNs: number; writeNs: number } {
 }
 
 // `--only id,id`: measure just these kernels and keep every other figure of measured.json.
-const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))
-const only = onlyArg?.slice('--only='.length).split(',')
+const onlyValue = parseArgs({ options: { only: { type: 'string' } } }).values.only
+const only = onlyValue?.split(',')
+/** The option as given, for `generatedBy`. */
+const onlyArg = onlyValue === undefined ? undefined : `--only=${onlyValue}`
 const wanted = (id: string) => only === undefined || only.includes(id)
 const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
 const previous = only ? (JSON.parse(readFileSync(out, 'utf8')) as MeasuredFile) : undefined

@@ -14,6 +14,7 @@
  */
 import { cpus } from 'node:os'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { COUNTERS } from '@nqueens/core'
 import { modelCountNodes } from '../../functions/src/budget/count-nodes.ts'
 import { cpuMs } from '../stats.ts'
@@ -21,10 +22,12 @@ import { cpuMs } from '../stats.ts'
 /** No count past this many nodes: brute-force's n = 10 (10^10), the largest it takes, still fits. */
 const DEFAULT_CAP = 12e9
 
-const capArg = process.argv.find((arg) => arg.startsWith('--cap='))
-const cap = capArg ? Number(capArg.slice('--cap='.length)) : DEFAULT_CAP
-const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))
-const only = onlyArg?.slice('--only='.length).split(',')
+const { values } = parseArgs({ options: { cap: { type: 'string' }, only: { type: 'string' } } })
+const cap = values.cap === undefined ? DEFAULT_CAP : Number(values.cap)
+const only = values.only?.split(',')
+// The options as given, for `generatedBy`.
+const capArg = values.cap === undefined ? undefined : `--cap=${values.cap}`
+const onlyArg = values.only === undefined ? undefined : `--only=${values.only}`
 const out = new URL('../../functions/src/budget/count-nodes.json', import.meta.url)
 
 interface CountNodesFile {
