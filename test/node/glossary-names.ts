@@ -168,3 +168,15 @@ export function unlistedNames(
       .map(({ name, file }) => ({ word, name, file })),
   )
 }
+
+/** Each "used in" entry of a word under which no file exports a name carrying that word. */
+export function staleEntries(
+  words: readonly GlossaryWord[],
+  names: readonly ExportedName[],
+): { word: string; entry: string }[] {
+  return words.flatMap(({ word, usedIn }) =>
+    usedIn
+      .filter((entry) => !names.some((n) => carries(n.name, word) && isListed(n.file, [entry])))
+      .map((entry) => ({ word, entry })),
+  )
+}

@@ -6,6 +6,7 @@ import {
   exportedNames,
   exportedNamesIn,
   readGlossary,
+  staleEntries,
   unlistedNames,
   wordsOf,
 } from './glossary-names.ts'
@@ -48,6 +49,10 @@ describe('the glossary', () => {
       ({ word, name }) => !KEPT_NAMES.some((p) => p.word === word && p.name === name),
     )
     expect(unlisted).toEqual([])
+  })
+
+  it('lists no file that exports no name carrying the word', () => {
+    expect(staleEntries(GLOSSARY, exportedNamesIn(ROOT))).toEqual([])
   })
 
   it('keeps no kept name that the sources no longer export', () => {
@@ -96,6 +101,15 @@ describe('the glossary check', () => {
     ])
     const listed = exportedNames(source, 'functions/src/step/step.ts')
     expect(unlistedNames(readGlossary(table), listed)).toEqual([])
+  })
+
+  it('fails for a listed file that exports no name carrying the word', () => {
+    const names = exportedNames('export const stepFields = []\n', 'functions/src/step/step.ts')
+    expect(staleEntries(readGlossary(table), names)).toEqual([
+      { word: 'step', entry: 'core/src/x.ts' },
+      { word: 'c8', entry: 'core/src/count/*.ts' },
+      { word: 'c4', entry: 'core/src/count/*.ts' },
+    ])
   })
 
   it('holds what a module defines, not what it re-exports or keeps as @deprecated', () => {
