@@ -15,7 +15,7 @@
 import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { getSplit, knownCount } from '@nqueens/core'
+import { getSplit, knownCount, type UnitToCount } from '@nqueens/core'
 import { maxBudget, readJobPolicy } from '../../functions/src/budget/policy.ts'
 import { costedPlanTable } from '../docs/figures.ts'
 import { PRICES, costOf, type PlanRow } from './costed-plan-prices.ts'
@@ -57,19 +57,19 @@ function measure(n: number) {
   let nodes = 0
   let engine = ''
   const start = process.cpuUsage()
-  let tasks: { id: number; cursor?: string }[] = sample.map((unit) => ({ id: unit.id }))
-  while (tasks.length > 0) {
-    const left: { id: number; cursor?: string }[] = []
+  let toCount: UnitToCount[] = sample.map((unit) => ({ id: unit.id }))
+  while (toCount.length > 0) {
+    const left: UnitToCount[] = []
     let taken = 0
     const run = split.countMany(
       n,
-      () => tasks[taken++],
-      (task, r) => void (r.status === 'partial' && left.push({ id: task.id, cursor: r.cursor })),
+      () => toCount[taken++],
+      (unit, r) => void (r.status === 'partial' && left.push({ id: unit.id, cursor: r.cursor })),
       { budget },
     )
     nodes += run.nodes
     engine = run.engine
-    tasks = [...left, ...tasks.slice(Math.min(taken, tasks.length))]
+    toCount = [...left, ...toCount.slice(Math.min(taken, toCount.length))]
   }
   const used = cpuMs(start)
   const sampleCost = sample.reduce((sum, unit) => sum + unit.cost, 0)
