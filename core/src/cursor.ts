@@ -15,7 +15,7 @@ export interface CursorPayload {
   /** The algorithm or method id. */
   algorithm: string
   n: number
-  /** The algorithm's own frontier (a partial placement for depth-first search, a state for local search). */
+  /** The algorithm's own frontier (the queens placed so far for depth-first search, a state for local search). */
   state: unknown
   /**
    * The counts so far that the search carries along, as decimal strings or plain JSON. The
