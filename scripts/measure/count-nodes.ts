@@ -1,8 +1,8 @@
 /**
  * @module
  * Records the nodes of every complete count, by counter and n, in
- * functions/src/budget/count-nodes.json, from which the Worker says how many requests a count
- * takes (functions/src/budget/count-nodes.ts). Every count is a deterministic search, so each
+ * functions/src/lib/budget/count-nodes.json, from which the Worker says how many requests a count
+ * takes (functions/src/lib/budget/count-nodes.ts). Every count is a deterministic search, so each
  * total is a constant, counted here once: each counter counts n = 1, 2, … until the next count is
  * expected (by the model the Worker uses past the record) to pass CAP nodes. `parallel` is the
  * constellation counter under another name and the completions of an empty board walk the flags
@@ -16,7 +16,7 @@ import { cpus } from 'node:os'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { COUNTERS } from '@nqueens/core'
-import { modelCountNodes } from '../../functions/src/budget/count-nodes.ts'
+import { modelCountNodes } from '../../functions/src/lib/budget/count-nodes.ts'
 import { cpuMs } from '../stats.ts'
 
 /** No count past this many nodes: brute-force's n = 10 (10^10), the largest it takes, still fits. */
@@ -28,7 +28,7 @@ const only = values.only?.split(',')
 // The options as given, for `generatedBy`.
 const capArg = values.cap === undefined ? undefined : `--cap=${values.cap}`
 const onlyArg = values.only === undefined ? undefined : `--only=${values.only}`
-const out = new URL('../../functions/src/budget/count-nodes.json', import.meta.url)
+const out = new URL('../../functions/src/lib/budget/count-nodes.json', import.meta.url)
 
 interface CountNodesFile {
   generatedBy: string

@@ -25,7 +25,7 @@ const KEPT_NAMES: { word: string; name: string; why: string }[] = [
   {
     word: 'report',
     name: 'reportEmbedHeight',
-    why: "an embed tells its host its height; the Worker serves this function's source as the embeds' script, name and all (functions/src/routes/assets.ts)",
+    why: "an embed tells its host its height; the Worker serves this function's source as the embeds' script, name and all (functions/src/resources/boards/assets.ts)",
   },
 ]
 
