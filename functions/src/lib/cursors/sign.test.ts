@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { InvalidInputError, KNOWN_COUNTS } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
-import { openCursor } from './sign.ts'
+import { openCursor, signCursor } from './sign.ts'
 import { BASE, getJson } from '../../../test/helpers.ts'
 
 /**
@@ -65,6 +65,24 @@ const SLOW = 60_000
 describe('cursor integrity', () => {
   // Exhaustive refusals call the signature verification itself (functions/src/lib/cursors/sign.ts), which every
   // route goes through; a sample goes through the whole Worker for the HTTP shape of the refusal.
+  it('signs as it always has: HMAC-SHA-256 of the body, in unpadded base64url', async () => {
+    // Each signed string as Node's createHmac('sha256', DEVELOPMENT_CURSOR_SECRET)
+    // .update(body).digest('base64url') writes it, so that cursors handed out still resume.
+    const signed: [string, number, string][] = [
+      ['v1.e30', 0, 'v1.e30.0.CBBYYEBUF_2Po1az1ccIu0uycXJ5oUJmcGI_p2gWFFg'],
+      ['v1.eyJhIjoxfQ', 1295, 'v1.eyJhIjoxfQ.zz.eGl6qh1wdCsXAdUjGy4-xDe1JLllzxlWx6fvLBNSulU'],
+      [
+        'v1.eyJrIjoiY291bnQifQ',
+        123456789,
+        'v1.eyJrIjoiY291bnQifQ.21i3v9.5reuQq0wROyfyouO2dNNepdyUTMElGahAkXnh851kBE',
+      ],
+    ]
+    for (const [cursor, spent, expected] of signed) {
+      expect(await signCursor(cursor, undefined, spent)).toBe(expected)
+      expect(await openCursor(expected, undefined)).toEqual({ cursor, spent })
+    }
+  })
+
   it('refuses every one-character change of a count cursor', { timeout: SLOW }, async () => {
     const cursor = await partialCursor(COUNT)
     await expect(openCursor(cursor, env)).resolves.toBeDefined()

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '@nqueens/core'
+import { decodeBase64Url, encodeBase64Url } from 'hono/utils/encode'
 import { ProblemError } from '../http/problem.ts'
 import { cursorSecret } from './secret.ts'
 import { MAX_CURSOR } from '../http/limits.ts'
@@ -34,7 +35,8 @@ export async function signCursor(
   const key = await importKey(secret)
   const body = `${cursor}.${Math.max(0, Math.floor(spent)).toString(36)}`
   const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
-  return `${body}.${toBase64Url(new Uint8Array(signature))}`
+  // Hono's base64url keeps the padding; a signature is written without it.
+  return `${body}.${encodeBase64Url(signature).replace(/=+$/, '')}`
 }
 
 /**
@@ -61,7 +63,7 @@ export async function openCursor(
   }
   const dot = signed.lastIndexOf('.')
   const body = signed.slice(0, dot)
-  const signature = fromBase64Url(signed.slice(dot + 1))
+  const signature = signatureBytes(signed.slice(dot + 1))
   if (dot < 0 || signature === undefined || signature.length !== 32) {
     throw new InvalidInputError('cursor', 'is not signed; pass the cursor exactly as it was given')
   }
@@ -95,18 +97,10 @@ function importKey(secret: string): Promise<CryptoKey> {
   return cachedKey.key
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
+/** A signature's bytes from its text; undefined for anything but a canonical 32-byte one. */
+function signatureBytes(text: string): Uint8Array<ArrayBuffer> | undefined {
   // Canonical only: the last character carries 4 bits and 2 zero bits; allowing other values there
   // would let 4 spellings of one signature pass (harmless, but a cursor edit that went unnoticed).
   if (!/^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/.test(text)) return undefined
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '=')
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
+  return decodeBase64Url(text)
 }

@@ -4,7 +4,7 @@ import {
   firstRowToText,
   getSplit,
   validateN,
-  type UnitTask,
+  type UnitToCount,
 } from '@nqueens/core'
 import { maxBudget, readJobPolicy } from '../../lib/budget/policy.ts'
 import { sendUnits } from './send.ts'
@@ -41,9 +41,9 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
   // whole, and dead-lettered in the end, with nothing of theirs reported or sent on.
   const refused = new Set<Message<UnitMessage>>()
   const split = getSplit(DEFAULT_SPLIT)
-  // The units of each board size, as tasks of core's countMany, which reads each unit's id and
+  // The units of each board size, for core's countMany, which reads each unit's id and
   // cursor once, as it takes it.
-  const bySize = new Map<number, MessageTask[]>()
+  const bySize = new Map<number, UnitInMessage[]>()
   for (const message of batch.messages) {
     const { job, n, units, cursor } = message.body
     // A cancelled, failed or finished job: drop its messages.
@@ -61,22 +61,22 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
       message.retry()
       continue
     }
-    const tasks = units.map((id) => ({ id, cursor, message }))
-    bySize.set(n, [...(bySize.get(n) ?? []), ...tasks])
+    const toCount = units.map((id) => ({ id, cursor, message }))
+    bySize.set(n, [...(bySize.get(n) ?? []), ...toCount])
     counted.push(message)
   }
-  let left = [...bySize.values()].reduce((sum, tasks) => sum + tasks.length, 0)
+  let left = [...bySize.values()].reduce((sum, sized) => sum + sized.length, 0)
   // The share of the batch's budget used so far, 0 to 1.
   let usedShare = 0
-  for (const [n, tasks] of bySize) {
+  for (const [n, sized] of bySize) {
     const max = maxBudget(readJobPolicy(env), DEFAULT_SPLIT, n)
     // This size's share of what is left: sizes that finish early leave more for the rest.
-    const budget = Math.max(1, Math.floor((max * (1 - usedShare) * tasks.length) / left))
-    left -= tasks.length
+    const budget = Math.max(1, Math.floor((max * (1 - usedShare) * sized.length) / left))
+    left -= sized.length
     let taken = 0
     const run = split.countMany(
       n,
-      () => tasks[taken++],
+      () => sized[taken++],
       ({ id, message }, result) => {
         const body = message.body
         if (result.status === 'complete') {
@@ -103,7 +103,7 @@ export async function consumeUnits(batch: MessageBatch<UnitMessage>, env: Env) {
     )
     usedShare += run.nodes / max
     // Units the budget did not reach go back on the queue as they came.
-    for (const { id, message } of tasks.slice(Math.min(taken, tasks.length))) {
+    for (const { id, message } of sized.slice(Math.min(taken, sized.length))) {
       continued.push({ message, value: { ...message.body, units: [id] } })
     }
   }
@@ -131,8 +131,8 @@ interface Outcome<T> {
   value: T
 }
 
-/** A unit to count (core's `UnitTask`) and the message it came in. */
-type MessageTask = UnitTask & { message: Message<UnitMessage> }
+/** A unit to count (core's `UnitToCount`) and the message it came in. */
+type UnitInMessage = UnitToCount & { message: Message<UnitMessage> }
 
 /** Asks each job in the batch once whether it still wants its units counted. */
 async function claimJobs(messages: readonly Message<UnitMessage>[], env: Env) {

@@ -2,8 +2,8 @@
  * @module
  * The coordinator's SQLite tables. One Durable Object holds one job: a single `job` row and one
  * `units` row per work unit. The primary key on the unit id, and a report taken only while its
- * unit's `done` is 0 (record.ts reads and writes a batch with no await between, so no other call
- * of the Durable Object comes in between), are what record each unit exactly once.
+ * unit's `recorded` is 0 (record.ts reads and writes a batch with no await between, so no other
+ * call of the Durable Object comes in between), are what record each unit exactly once.
  *
  * A unit's `reports` counts the reports that agreed on it; `sampled` marks the units counted a
  * second time on purpose (see `checks` in schemas.ts's `JobSchema`).
