@@ -53,12 +53,12 @@ export class JobCoordinator extends DurableObject<Env> implements JobCoordinator
         'SELECT id, cost FROM units WHERE sampled = 1 AND reports < 2',
       ),
     )
-    // As many messages as their units' share of the job's estimated nodes makes tenths of a
+    // As many messages as their units' part of the job's estimated nodes makes tenths of a
     // second of counting (send.ts).
     const { cost_total: costTotal } = this.readJob()!
     const countOf = (rows: { cost: number }[]) => {
-      const share = rows.reduce((sum, row) => sum + row.cost, 0) / Math.max(1, costTotal)
-      return Math.ceil((estimateCountNodes(DEFAULT_SPLIT, n).nodes * share) / MESSAGE_NODES)
+      const part = rows.reduce((sum, row) => sum + row.cost, 0) / Math.max(1, costTotal)
+      return Math.ceil((estimateCountNodes(DEFAULT_SPLIT, n).nodes * part) / MESSAGE_NODES)
     }
     const messages: UnitMessage[] = [
       ...messagesOf(id, n, open, countOf(open)),

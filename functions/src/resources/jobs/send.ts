@@ -37,14 +37,14 @@ export function messagesOf(
   messages: number,
   check?: true,
 ): UnitMessage[] {
-  const share = units.reduce((sum, unit) => sum + unit.cost, 0) / Math.max(1, messages)
+  const perMessage = units.reduce((sum, unit) => sum + unit.cost, 0) / Math.max(1, messages)
   const out: UnitMessage[] = []
   let ids: number[] = []
   let cost = 0
   for (const unit of units) {
     ids.push(unit.id)
     cost += unit.cost
-    if (cost >= share) {
+    if (cost >= perMessage) {
       out.push(
         check ? { job, n, units: ids, resumed: 0, check } : { job, n, units: ids, resumed: 0 },
       )
