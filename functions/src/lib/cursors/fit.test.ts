@@ -8,7 +8,7 @@ import { MAX_CURSOR } from '../http/limits.ts'
 describe('fitCursor', () => {
   it('keeps the longest frontier a completions count can have, signed within the bound', async () => {
     // The deepest frontier of the largest count the API takes: every free row but one placed,
-    // each at the widest column there is, and a partial total of the most digits a cursor holds.
+    // each at the widest column there is, and sums of the most digits a cursor holds.
     const n = COMPLETIONS_MAX_N
     const path = Array.from({ length: n - 1 }, (_, i) => n - 1 - i)
     const state = { queens: '0123456789abcdef', path, next: n - 1 }

@@ -13,7 +13,7 @@ import { BASE, getJson } from '../../../test/helpers.ts'
  *   for it (URL, body) and the deployment's secret. A cursor can only influence the answer to the
  *   request that carries it, and caches key answers by that same URL.
  * - A cursor is `v1.<payload>.<HMAC-SHA-256 of "v1.<payload>">` (functions/src/lib/cursors/sign.ts).
- *   The MAC covers the whole payload (kind, algorithm, n, frontier, partial totals), so any edit,
+ *   The MAC covers the whole payload (kind, algorithm, n, frontier, sums), so any edit,
  *   truncation or splice is refused before the payload is read; the kind, algorithm and n inside
  *   must match the request, so a cursor for another problem is refused too.
  * - Refusals are `Cache-Control: no-store`, so no cache keeps one.
