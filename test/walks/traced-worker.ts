@@ -4,15 +4,17 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { unstable_startWorker } from 'wrangler'
+import { OFFLINE_ENV } from '../harness/offline-env.ts'
 import { writeConfig } from '../harness/wrangler-dev.ts'
+import { WRANGLER_BUILD } from '../node/worker-cpu.ts'
 import { traceFunctions } from './instrument.ts'
 import type { Stay } from './recorder.ts'
 
 /**
  * @module
- * The traced Worker running in workerd (Miniflare), with the bindings wrangler.toml gives it: the
- * jobs' Durable Object and queues, the rate limit, the variables. Each walk gets a fresh one, so
- * that it starts where a request to a new isolate starts.
+ * The traced Worker running in workerd, started by wrangler as `wrangler dev` starts it, from a
+ * copy of wrangler.toml: the jobs' Durable Object and queues, the rate limit, the variables. Each
+ * walk gets a fresh one, so that it starts where a request to a new isolate starts.
  *
  * The bundle takes core from its sources (the package's `workerd` entry, core/src/hosts/workerd.ts)
  * rather than from core/dist, which is the same code in one file: so that each traced function
@@ -52,6 +54,8 @@ export async function startTracedWorker(): Promise<TracedWorker> {
         .replace(/^directory\s*=.*$/m, `directory = "${join(dir, 'site')}"`)
         .replace(/^\[\[services\]\]\n(\w+ = .*\n)*/m, ''),
     )
+    // wrangler runs in this process: no telemetry, no network lookups, as offline.env says.
+    Object.assign(process.env, OFFLINE_ENV)
     const worker = await unstable_startWorker({
       config,
       bindings: { CURSOR_SECRET: { type: 'secret_text', value: 'walks test: a long enough key' } },
@@ -78,13 +82,8 @@ export async function startTracedWorker(): Promise<TracedWorker> {
 /** The traced Worker bundled as wrangler bundles it, with core from its sources. */
 async function bundle(outfile: string): Promise<void> {
   await build({
+    ...WRANGLER_BUILD,
     entryPoints: [join(ROOT, 'test/walks/walk-worker.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['browser', 'module', 'main'],
-    target: 'es2022',
     outfile,
     logLevel: 'error',
     external: ['cloudflare:*', 'node:*'],
