@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -44,7 +44,9 @@ export async function startTracedWorker(): Promise<TracedWorker> {
   try {
     const script = join(dir, 'worker.mjs')
     await bundle(script)
-    copyFileSync(join(ROOT, 'core/dist', LANES), join(dir, LANES))
+    const lanes = join(ROOT, 'core/dist', LANES)
+    if (!existsSync(lanes)) throw new Error(`no ${lanes}: run npm run build:core first`)
+    copyFileSync(lanes, join(dir, LANES))
     // The built bundle as the entry; an empty folder for the site, and no images Worker: neither
     // walk reaches them.
     mkdirSync(join(dir, 'site'))
