@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { compareWalk, parseWalk } from '../walks/doc-walk.ts'
 import { instrument } from '../walks/instrument.ts'
-import { readingOrder, type ReadingOrder } from '../walks/reading-order.ts'
+import type { ReadingOrder } from '../walks/recorder.ts'
 import { walkCount, walkJob } from '../walks/walks.ts'
 
 // docs/architecture.md's two walks held to the code: each request runs on the Worker built with
@@ -19,8 +19,8 @@ const JOB = 'One job unit'
 let count: ReadingOrder
 let job: ReadingOrder
 beforeAll(async () => {
-  count = readingOrder(await walkCount())
-  job = readingOrder(await walkJob())
+  count = await walkCount()
+  job = await walkJob()
 }, 180_000)
 
 describe('docs/architecture.md walks', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { instrument, WALK_GLOBAL } from './instrument.ts'
-import type { ReadingOrder } from './reading-order.ts'
+import type { ReadingOrder } from './recorder.ts'
 
 /**
  * @module

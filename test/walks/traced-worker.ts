@@ -8,7 +8,7 @@ import { OFFLINE_ENV } from '../harness/offline-env.ts'
 import { writeConfig } from '../harness/wrangler-dev.ts'
 import { WRANGLER_BUILD } from '../node/worker-cpu.ts'
 import { traceFunctions } from './instrument.ts'
-import type { Stay } from './recorder.ts'
+import type { ReadingOrder } from './recorder.ts'
 
 /**
  * @module
@@ -32,7 +32,7 @@ export interface TracedWorker {
   /** Forgets what was recorded and records from now on. */
   start(): Promise<void>
   /** What was recorded since `start`. */
-  read(): Promise<Stay[]>
+  read(): Promise<ReadingOrder>
   /** How many queue batches the Worker has handled. */
   batches(): Promise<number>
   dispose(): Promise<void>

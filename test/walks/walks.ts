@@ -1,14 +1,14 @@
-import type { Stay } from './recorder.ts'
+import type { ReadingOrder } from './recorder.ts'
 import { startTracedWorker, type TracedWorker } from './traced-worker.ts'
 
 /**
  * @module
  * The two walks of docs/architecture.md, run on the traced Worker (traced-worker.ts), each on a
- * fresh one: what every function of ours entered while they ran, in order.
+ * fresh one: the files of ours they reach, in order, and the functions of each that ran.
  */
 
 /** The walk of `GET /api/count?n=16`. */
-export async function walkCount(): Promise<Stay[]> {
+export async function walkCount(): Promise<ReadingOrder> {
   return withWorker(async (worker) => {
     await worker.start()
     const answer = await worker.fetch('/api/count?n=16')
@@ -25,7 +25,7 @@ export async function walkCount(): Promise<Stay[]> {
  * messages make (the consumer counts the units and the coordinator records them), then
  * GET /api/jobs/{id}, which must find the job done.
  */
-export async function walkJob(): Promise<Stay[]> {
+export async function walkJob(): Promise<ReadingOrder> {
   return withWorker(async (worker) => {
     await worker.start()
     const posted = await worker.fetch('/api/jobs', {
