@@ -49,8 +49,10 @@ describe('a walk that drifts from the code fails', () => {
   }
 
   test('a stop out of order', () => {
-    const problems = planted('**`budget/case-limit.ts`**', '**`budget/count-nodes.ts`**')
-    expect(problems.join('\n')).toMatch(/stop \d+ reads functions\/src\/budget\/count-nodes.ts/)
+    const problems = planted('**`lib/limits/case-limit.ts`**', '**`lib/budget/count-nodes.ts`**')
+    expect(problems.join('\n')).toMatch(
+      /stop \d+ reads functions\/src\/lib\/budget\/count-nodes.ts/,
+    )
   })
 
   test('a function that does not run where the stop says', () => {
@@ -61,8 +63,8 @@ describe('a walk that drifts from the code fails', () => {
   })
 
   test('a file named that this request never runs', () => {
-    const problems = planted('`openStep()`', '`openStep()` (with `cursors/sign.ts`)')
-    expect(problems.join('\n')).toMatch(/mentions functions\/src\/cursors\/sign.ts/)
+    const problems = planted('`openStep()`', '`openStep()` (with `lib/cursors/sign.ts`)')
+    expect(problems.join('\n')).toMatch(/mentions functions\/src\/lib\/cursors\/sign.ts/)
   })
 
   test('counts that are not the counts recorded', () => {
