@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { compareWalk, parseWalk } from '../walks/doc-walk.ts'
+import { compareWalk, filesNamed, parseWalk } from '../walks/doc-walk.ts'
 import { instrument } from '../walks/instrument.ts'
 import type { ReadingOrder } from '../walks/recorder.ts'
 import { walkCount, walkJob } from '../walks/walks.ts'
@@ -30,6 +31,12 @@ describe('docs/architecture.md walks', () => {
 
   test('one job unit is walked as it runs', () => {
     expect(compareWalk(parseWalk(DOC, JOB), job, ROOT)).toEqual([])
+  })
+
+  test('every file the walks name is there', () => {
+    const named = filesNamed(DOC)
+    expect(named.length).toBeGreaterThan(60)
+    expect(named.filter((file) => !existsSync(join(ROOT, file)))).toEqual([])
   })
 
   test("the count walk names every path of wrangler.toml's run_worker_first, and no other", () => {

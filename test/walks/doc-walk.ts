@@ -7,10 +7,11 @@ import type { ReadingOrder } from './recorder.ts'
  * @module
  * A walk of docs/architecture.md as the test reads it, and what it must agree on with the walk
  * recorded. A walk is a `### ` section; its stops are its numbered items. A stop opens with the
- * files it reads in bold code (`**\`count/route.ts\`**`, several when it groups them), names the
- * functions that run there as `name()` (or refers back to one of an earlier stop), and may mention other files in plain code. Paths are
- * under functions/src/ unless they start with `core/`. The section says how many files the walk
- * reads and how many it comes back to, as "reads N files and comes back to M of them".
+ * files it reads in bold code (`**\`resources/count/route.ts\`**`, several when it groups them),
+ * names the functions that run there as `name()` (or refers back to one of an earlier stop), and
+ * may mention other files in plain code. Paths are under functions/src/ unless they start with
+ * `core/` or `test/`. The section says how many files the walk reads and how many it comes back
+ * to, as "reads N files and comes back to M of them".
  */
 
 export interface DocStop {
@@ -65,9 +66,19 @@ function numberedItems(text: string): string[] {
   return items.map((lines) => lines.join('\n'))
 }
 
-/** A walk's path as a repository path: under functions/src/ unless it starts with `core/`. */
+/**
+ * Every file the walks' section of the markdown `text` names in code, anywhere in it (stops,
+ * introductions, notes), as repository paths.
+ */
+export function filesNamed(text: string): string[] {
+  const section = text.split(/^## /m).find((s) => s.startsWith('Two walks'))
+  if (!section) throw new Error('no section "Two walks"')
+  return [...section.matchAll(/`([\w./-]+\.(?:ts|json|wat))`/g)].map((m) => repositoryPath(m[1]))
+}
+
+/** A walk's path as a repository path: under functions/src/ unless it starts with core/ or test/. */
 function repositoryPath(path: string): string {
-  return path.startsWith('core/') ? path : `functions/src/${path}`
+  return /^(core|test)\//.test(path) ? path : `functions/src/${path}`
 }
 
 /**
