@@ -98,7 +98,7 @@ async function main(options: BenchOptions): Promise<void> {
       gpu.engine,
       {
         sizes: againstLanesSizes(lanesReach, FIRST_N),
-        rounds: options.quick ? 1 : 3,
+        repeats: options.quick ? 1 : 3,
         threads: parallelTarget.threads,
       },
       progress,

@@ -9,6 +9,7 @@ import { readdirSync, statSync, utimesSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { modifiedAt } from '../core/scripts/build-wasm.mjs'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
@@ -79,7 +80,8 @@ export function buildCore({ force = false, quiet = false } = {}) {
 // Run as a command (`npm run build:core`, `--force` to build even when fresh) rather than imported.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    buildCore({ force: process.argv.includes('--force') })
+    const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } })
+    buildCore({ force: values.force })
   } catch (error) {
     process.stderr.write(`build:core: ${error.message}\n`)
     process.exit(1)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 
 /**
  * @module
@@ -26,7 +27,7 @@ export function oembedEntry(origin: string): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const origin = process.argv[2]
+  const [origin] = parseArgs({ allowPositionals: true }).positionals
   if (!origin) {
     console.error('usage: npm run -s oembed:entry -- https://your.domain')
     process.exit(2)

@@ -36,6 +36,6 @@ export function cpuMs(start?: NodeJS.CpuUsage): number {
  */
 export function roundDown(rate: number): number {
   if (!(rate > 0)) return 0
-  const step = 10 ** (Math.floor(Math.log10(rate)) - 1)
-  return Math.floor(rate / step) * step
+  const grain = 10 ** (Math.floor(Math.log10(rate)) - 1)
+  return Math.floor(rate / grain) * grain
 }

@@ -16,7 +16,7 @@ import {
   type Conflict,
 } from '@nqueens/core'
 import type { Scheme } from '@nqueens/design'
-import { CARD, brand, cardColors, cardSvg, paragraph, text } from './card-frame.ts'
+import { CARD, brand, cardColors, cardSvg, paragraph, text } from './card-base.ts'
 import { textWidth } from './text-width.ts'
 
 /** The board's side and its margin on the card. */
@@ -171,7 +171,7 @@ function boardCard(
     dark: theme === 'dark',
     idPrefix: 'card',
   }).replace('<svg ', `<svg x="${CARD_BOARD.x}" y="${CARD_BOARD.y}" `)
-  const frame =
+  const border =
     `<rect x="${CARD_BOARD.x - 6}" y="${CARD_BOARD.y - 6}" width="${CARD_BOARD.size + 12}" ` +
     `height="${CARD_BOARD.size + 12}" rx="6" fill="${colors.surface}" stroke="${colors.border}"/>`
 
@@ -220,5 +220,5 @@ function boardCard(
     )
   }
   const label = `${texts.title}: ${notation}${texts.verdict.text ? `, ${texts.verdict.text}` : ''}`
-  return cardSvg(frame + board + parts.join(''), theme, label)
+  return cardSvg(border + board + parts.join(''), theme, label)
 }

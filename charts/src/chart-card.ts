@@ -17,7 +17,7 @@ import {
   mark,
   paragraph,
   text,
-} from './card-frame.ts'
+} from './card-base.ts'
 
 export {
   CARD,
@@ -26,9 +26,9 @@ export {
   CARD_FONT,
   CARD_FONT_FILES,
   SAFE_BOX,
-  panelFrame,
+  panelLayout,
   type Box,
-} from './card-frame.ts'
+} from './card-base.ts'
 
 /** The band's height; the chart takes the rest of the card. */
 export const CHART_CARD_BAND = 176

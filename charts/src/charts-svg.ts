@@ -2,7 +2,7 @@
  * @module
  * A small, dependency-free SVG renderer for the dashboard's charts: the static twins that blogs can
  * use in an `<img>` where scripts are not allowed, and the charts on link-preview cards. It draws
- * the same `Chart` spec as the canvas, with log or linear axes, in any frame (ChartFrame), and
+ * the same `Chart` spec as the canvas, with log or linear axes, in any layout (`ChartLayout`), and
  * follows the reader's light or dark scheme through a media query.
  */
 import { CHART_COLORS, SERIES_COLORS } from '@nqueens/design'
@@ -26,15 +26,15 @@ export type SvgScheme = 'auto' | 'light' | 'dark'
  * EMBED_WIDTH wide with its title on top and its legend below; a card draws it smaller and scales
  * it up, so its text grows, with the legend beside the plot where the card is wide.
  */
-export interface ChartFrame {
+export interface ChartLayout {
   width: number
   height: number
   legend: 'below' | 'right'
   title: boolean
 }
 
-/** The SVG twin's frame (embed-size.ts sizes it). */
-export function twinFrame(chart: Chart): ChartFrame {
+/** The SVG twin's layout (embed-size.ts sizes it). */
+export function twinLayout(chart: Chart): ChartLayout {
   return { ...twinSize(chart), legend: 'below', title: true }
 }
 
@@ -43,9 +43,11 @@ const TEXT = 12
 export function renderSvg(
   chart: Chart,
   scheme: SvgScheme = 'auto',
-  frame: ChartFrame = twinFrame(chart),
+  layout: ChartLayout = twinLayout(chart),
 ): string {
-  return chart.kind === 'line' ? renderLine(chart, scheme, frame) : renderBar(chart, scheme, frame)
+  return chart.kind === 'line'
+    ? renderLine(chart, scheme, layout)
+    : renderBar(chart, scheme, layout)
 }
 
 interface Scale {
@@ -62,17 +64,17 @@ function logScale(values: number[], from: number, to: number): Scale {
   return { map: (v) => from + ((Math.log10(v) - lo) / (hi - lo)) * (to - from), ticks }
 }
 
-/** Linear scale over whole numbers with a step of 1, 2 or 5 times a power of ten. */
+/** Linear scale over whole numbers with ticks 1, 2 or 5 times a power of ten apart. */
 function linearScale(values: number[], from: number, to: number, zero = false): Scale {
   const min = zero ? 0 : Math.min(...values)
   const max = Math.max(min + 1, ...values)
   const raw = (max - min) / 8
   const power = 10 ** Math.floor(Math.log10(raw))
-  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw)
-  const lo = Math.floor(min / step) * step
-  const hi = Math.ceil(max / step) * step
+  const gap = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw)
+  const lo = Math.floor(min / gap) * gap
+  const hi = Math.ceil(max / gap) * gap
   const ticks = []
-  for (let v = lo; v <= hi + step / 2; v += step) ticks.push(v)
+  for (let v = lo; v <= hi + gap / 2; v += gap) ticks.push(v)
   return { map: (v) => from + ((v - lo) / (hi - lo)) * (to - from), ticks }
 }
 
@@ -97,7 +99,7 @@ function colorClass(item: { colorIndex?: number }, i: number): string {
   return `s${(item.colorIndex ?? i) % SERIES_COLORS.light.length}`
 }
 
-function renderLine(chart: LineChart, scheme: SvgScheme, frame: ChartFrame): string {
+function renderLine(chart: LineChart, scheme: SvgScheme, layout: ChartLayout): string {
   const points = chart.series.flatMap((s) => s.points)
   const xs = points.map((p) => p.x)
   const ys = points.flatMap((p) => [p.y, p.low ?? p.y, p.high ?? p.y])
@@ -110,12 +112,12 @@ function renderLine(chart: LineChart, scheme: SvgScheme, frame: ChartFrame): str
   // The y axis's name, then its tick labels; the last x tick label is centred on the plot's end.
   const xTicks = tickLabels(xs, chart.x.log)
   const overhang = textWidth(xTicks.at(-1) ?? '', TEXT) / 2 + 4
-  const right = frame.legend === 'right' ? frame.width - legendWidth - 12 : frame.width
+  const right = layout.legend === 'right' ? layout.width - legendWidth - 12 : layout.width
   const plot = {
     left: 30 + widest(tickLabels(ys, chart.y.log)),
     right: right - Math.max(20, overhang),
-    top: frame.title ? 48 : 12,
-    bottom: frame.height - 42 - (frame.legend === 'below' ? 30 + rows * TWIN_LEGEND_ROW : 0),
+    top: layout.title ? 48 : 12,
+    bottom: layout.height - 42 - (layout.legend === 'below' ? 30 + rows * TWIN_LEGEND_ROW : 0),
   }
   const x = chart.x.log
     ? logScale(xs, plot.left, plot.right)
@@ -124,7 +126,7 @@ function renderLine(chart: LineChart, scheme: SvgScheme, frame: ChartFrame): str
     ? logScale(ys, plot.bottom, plot.top)
     : linearScale(ys, plot.bottom, plot.top)
   const parts: string[] = [
-    opening(chart, frame, scheme),
+    opening(chart, layout, scheme),
     axes(plot, x, y, chart.x.label, chart.y.label),
   ]
   if (chart.capY !== undefined) {
@@ -152,11 +154,11 @@ function renderLine(chart: LineChart, scheme: SvgScheme, frame: ChartFrame): str
     parts.push('</g>')
   })
   parts.push(
-    frame.legend === 'below'
+    layout.legend === 'below'
       ? legend(chart, (i) => ({
           x:
             plot.left +
-            (i % TWIN_LEGEND_COLUMNS) * ((frame.width - plot.left - 20) / TWIN_LEGEND_COLUMNS),
+            (i % TWIN_LEGEND_COLUMNS) * ((layout.width - plot.left - 20) / TWIN_LEGEND_COLUMNS),
           y: plot.bottom + 50 + Math.floor(i / TWIN_LEGEND_COLUMNS) * TWIN_LEGEND_ROW,
         }))
       : legend(chart, (i) => ({
@@ -167,24 +169,24 @@ function renderLine(chart: LineChart, scheme: SvgScheme, frame: ChartFrame): str
   return parts.join('\n') + '\n</svg>\n'
 }
 
-function renderBar(chart: BarChart, scheme: SvgScheme, frame: ChartFrame): string {
+function renderBar(chart: BarChart, scheme: SvgScheme, layout: ChartLayout): string {
   const values = [0, ...chart.bars.map((b) => b.value)]
   const ticks = tickLabels(values, false, true)
-  const top = frame.title ? TWIN_BAR_TOP : 12
+  const top = layout.title ? TWIN_BAR_TOP : 12
   const rowHeight = Math.min(
     TWIN_BAR_ROW * 1.5,
-    (frame.height - top - TWIN_BAR_FOOT) / Math.max(1, chart.bars.length),
+    (layout.height - top - TWIN_BAR_FOOT) / Math.max(1, chart.bars.length),
   )
   // Room right of the plot for the last tick label, centred on its end, and the longest bar's value.
   const valueRoom = 6 + widest(chart.bars.map((b) => String(b.value || '—')))
   const plot = {
     left: 16 + widest(chart.bars.map((b) => b.label)),
-    right: frame.width - Math.max(textWidth(ticks.at(-1) ?? '', TEXT) / 2, valueRoom) - 8,
+    right: layout.width - Math.max(textWidth(ticks.at(-1) ?? '', TEXT) / 2, valueRoom) - 8,
     top,
     bottom: top + chart.bars.length * rowHeight,
   }
   const x = linearScale(values, plot.left, plot.right, true)
-  const parts = [opening(chart, frame, scheme)]
+  const parts = [opening(chart, layout, scheme)]
   parts.push(xAxisTicks(x, plot))
   const barHeight = Math.min(20, rowHeight - 8)
   chart.bars.forEach((bar, i) => {
@@ -202,7 +204,7 @@ function renderBar(chart: BarChart, scheme: SvgScheme, frame: ChartFrame): strin
   return parts.join('\n') + '\n</svg>\n'
 }
 
-function opening(chart: Chart, frame: ChartFrame, scheme: SvgScheme): string {
+function opening(chart: Chart, layout: ChartLayout, scheme: SvgScheme): string {
   const palette = (scheme: 'light' | 'dark') =>
     [
       ...SERIES_COLORS[scheme].map((color, i) => `.s${i}{stroke:${color};fill:${color}}`),
@@ -218,14 +220,14 @@ function opening(chart: Chart, frame: ChartFrame, scheme: SvgScheme): string {
     scheme === 'auto'
       ? `${palette('light')}@media (prefers-color-scheme: dark){${palette('dark')}}`
       : palette(scheme)
-  const { width, height } = frame
+  const { width, height } = layout
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="title desc" font-family="${FONT}" font-size="${TEXT}">`,
     `<title id="title">${escapeXml(chart.title)}</title>`,
     `<desc id="desc">${escapeXml(chart.summary)}</desc>`,
     `<style>polyline{fill:none}${style}</style>`,
     `<rect class="bg" width="100%" height="100%"/>`,
-    frame.title
+    layout.title
       ? `<text class="fg" x="16" y="28" font-size="16" font-weight="600">${escapeXml(chart.title)}</text>`
       : '',
   ].join('\n')

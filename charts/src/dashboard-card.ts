@@ -7,7 +7,7 @@
  */
 import { SITE_TITLE } from '@nqueens/design'
 import type { Benchmark } from './benchmark-schema.ts'
-import { CARD, cardColors, cardSvg, chartPanel, mark, paragraph, text } from './card-frame.ts'
+import { CARD, cardColors, cardSvg, chartPanel, mark, paragraph, text } from './card-base.ts'
 import { formatCap, formatMs, isChartable, maxN } from './charts-data.ts'
 import { algorithmLabel } from './labels.ts'
 

@@ -25,6 +25,17 @@ describe('cursor', () => {
     expect(changed.sums).toEqual({ total: '5' })
   })
 
+  it('writes unpadded base64url of the JSON, whatever its length modulo 3', () => {
+    for (const note of ['', 'a', 'ab', 'abc', 'é✓?>']) {
+      const payload = { ...WHERE, state: [1], sums: { note } }
+      const json = JSON.stringify({ ...WHERE, state: [1], partial: { note } }).replace(
+        /[^\x20-\x7e]/g,
+        (ch) => '\\u' + ch.charCodeAt(0).toString(16).padStart(4, '0'),
+      )
+      expect(encodeCursor(payload)).toBe('v1.' + Buffer.from(json).toString('base64url'))
+    }
+  })
+
   it('refuses cursors for another n, algorithm or kind', () => {
     const cursor = encodeCursor({ ...WHERE, state: [] })
     expect(() => decodeCursor(cursor, { ...WHERE, n: 9 })).toThrow(
@@ -40,6 +51,9 @@ describe('cursor', () => {
     'v1.%%%',
     'v1.e30',
     'v1.bm90IGpzb24',
+    'v1.e30=',
+    'v1.e30+',
+    'v1.e30aa',
     'nonsense',
     'v1.' + 'A'.repeat(70000),
   ])('refuses malformed cursor %#', (text) => {

@@ -15,7 +15,7 @@ export interface CursorPayload {
   /** The algorithm or method id. */
   algorithm: string
   n: number
-  /** The algorithm's own frontier (a partial placement for depth-first search, a state for local search). */
+  /** The algorithm's own frontier (the queens placed so far for depth-first search, a state for local search). */
   state: unknown
   /**
    * The counts so far that the search carries along, as decimal strings or plain JSON. The
@@ -27,7 +27,6 @@ export interface CursorPayload {
 }
 
 const VERSION = 'v1'
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 /** Cursors are small; anything past this is not ours and is refused before parsing. */
 export const MAX_CURSOR_LENGTH = 65536
 
@@ -102,35 +101,20 @@ function readSums(read: Omit<CursorPayload, 'sums'>): CursorPayload {
   return payload
 }
 
-/** base64url of a string of code units < 256 (JSON.stringify output is escaped to that by `toAscii`). */
+// atob and btoa are in the minimum common API every runtime core runs in has (Node, Workers,
+// Deno, browsers); core's types leave the platforms out, so they are declared here.
+declare function btoa(data: string): string
+declare function atob(data: string): string
+
+/** base64url, unpadded, of a string of code units < 256 (JSON.stringify's, after `toAscii`). */
 function toBase64Url(text: string): string {
-  const bytes = toAscii(text)
-  let out = ''
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes.charCodeAt(i)
-    const b = i + 1 < bytes.length ? bytes.charCodeAt(i + 1) : 0
-    const c = i + 2 < bytes.length ? bytes.charCodeAt(i + 2) : 0
-    const triple = (a << 16) | (b << 8) | c
-    out += ALPHABET[(triple >> 18) & 63] + ALPHABET[(triple >> 12) & 63]
-    if (i + 1 < bytes.length) out += ALPHABET[(triple >> 6) & 63]
-    if (i + 2 < bytes.length) out += ALPHABET[triple & 63]
-  }
-  return out
+  return btoa(toAscii(text)).replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_')
 }
 
+/** The string `toBase64Url` made `text` from; throws for anything that is not unpadded base64url. */
 function fromBase64Url(text: string): string {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) throw new Error('not base64url')
-  let out = ''
-  for (let i = 0; i < text.length; i += 4) {
-    const chunk = text.slice(i, i + 4)
-    let triple = 0
-    for (let j = 0; j < 4; j++)
-      triple = (triple << 6) | (j < chunk.length ? ALPHABET.indexOf(chunk[j]) : 0)
-    out += String.fromCharCode((triple >> 16) & 255)
-    if (chunk.length > 2) out += String.fromCharCode((triple >> 8) & 255)
-    if (chunk.length > 3) out += String.fromCharCode(triple & 255)
-  }
-  return out
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url')
+  return atob(text.replaceAll('-', '+').replaceAll('_', '/'))
 }
 
 /** Escapes anything outside ASCII as \uXXXX, which JSON.parse reads back unchanged. */

@@ -6,6 +6,8 @@ import {
   constellation,
   countInOrder,
   parallel,
+  traceSearch,
+  traceSteps,
   validateBudget,
   validateN,
   validatePlacement,
@@ -26,5 +28,11 @@ describe("0.1.0's countInOrder", () => {
     expect(countInOrder(11, 'parallel', { budget: 4000 })).toEqual(
       parallel.count(11, { budget: 4000 }),
     )
+  })
+})
+
+describe("0.1.0's traceSteps", () => {
+  it('is traceSearch itself', () => {
+    expect(traceSteps).toBe(traceSearch)
   })
 })

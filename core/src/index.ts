@@ -7,7 +7,15 @@
 export * from './types.ts'
 export * from './errors.ts'
 export { validateBudget, validateN, COUNT_MAX_N } from './validate.ts'
-export { checkBudget, checkN, checkPlacement, countInOrder } from './deprecated.ts'
+export {
+  checkBudget,
+  checkN,
+  checkPlacement,
+  countInOrder,
+  traceSteps,
+  type Step,
+  type UnitTask,
+} from './deprecated.ts'
 export * from './cursor.ts'
 export * from './count/index.ts'
 export * from './find/index.ts'

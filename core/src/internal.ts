@@ -1,7 +1,7 @@
 /**
  * @module
  * `@nqueens/core/internal`: the kernels' parts that the measurement scripts (scripts/measure,
- * scripts/bench) run on their own. Not a stable API: these follow the kernels, and a minor
+ * scripts/bench) run on their own, and the CLI's progress bar the bench draws with. Not a stable API: these follow the kernels, and a minor
  * version may change them.
  */
 // The symmetry counter's walk without its shell.
@@ -10,7 +10,7 @@ export { openSearch, type Search as SymmetrySearch } from './count/symmetry/symm
 export { walkSearch } from './count/symmetry/symmetry-walk.ts'
 // The constellations and the lanes' driver, for timing a lanes module on its own.
 export { planConstellations, type Constellation } from './count/constellation/constellation-plan.ts'
-export { openTask } from './count/constellation/constellation-branches.ts'
+export { openConstellationToCount } from './count/constellation/constellation-branches.ts'
 export { createLanes, type LaneCounter } from './count/constellation/constellation-lanes.ts'
 export { addTally, EMPTY_TALLY, type Tally } from './count/tally.ts'
 // The paper's three local searches with the choices the paper leaves open, and the swap
@@ -21,3 +21,5 @@ export { startSwapRandom, type SwapRandomChoices } from './find/swap-random.ts'
 export type { Walk as SearchWalk } from './find/random-search/random-search.ts'
 export { permutationBySwaps, Random } from './find/random-search/random.ts'
 export { Diagonals } from './find/random-search/swap-board.ts'
+// The CLI's progress bar.
+export { progressBar, type BarStream, type ProgressBar } from './cli/progress.ts'

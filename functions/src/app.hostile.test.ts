@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { BASE } from '../test/helpers.ts'
-import { MAX_VERIFY_BODY } from './limits.ts'
+import { MAX_VERIFY_BODY } from './lib/http/limits.ts'
 
 /**
  * Whatever a client sends, the answer is a 4xx problem naming the parameter: never a 500, a hang

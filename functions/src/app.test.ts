@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { app } from './app.ts'
-import { DEVELOPMENT_CURSOR_SECRET } from './cursors/secret.ts'
-import { maxBudget, readPolicy } from './budget/policy.ts'
+import { DEVELOPMENT_CURSOR_SECRET } from './lib/cursors/secret.ts'
+import { maxBudget, readPolicy } from './lib/budget/policy.ts'
 
 /** Unit tests of the handlers through `app.request(path, init, env)`, with environments chosen here. */
 const PRODUCTION_WITHOUT_SECRET = { ENVIRONMENT: 'production', CPU_MS: '10' }

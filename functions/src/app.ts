@@ -1,34 +1,34 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { cors } from 'hono/cors'
 import { etag } from 'hono/etag'
-import type { AppEnv } from './env.ts'
-import { handleError, handleNotFound } from './http/errors.ts'
-import { rejectInvalid } from './http/hook.ts'
-import { routeMethods } from './http/methods.ts'
-import { securityHeaders } from './http/security.ts'
-import { keepAnswers, rateLimit } from './middleware/index.ts'
-import { buildContract } from './contract.ts'
-import { count } from './count/route.ts'
-import { assets } from './routes/assets.ts'
-import { createDocs } from './routes/docs.ts'
-import { crawlers } from './routes/crawlers.ts'
-import { sitePages } from './routes/site-pages.ts'
-import { embedPages } from './routes/embed-pages.ts'
-import { chartPages } from './routes/chart-pages.ts'
-import { health } from './routes/health.ts'
-import { jobs } from './jobs/routes.ts'
-import { oembed } from './routes/oembed.ts'
-import { createContractRoute } from './routes/openapi.ts'
-import { boards } from './routes/boards.ts'
-import { solutions } from './routes/solutions.ts'
-import { solve } from './routes/solve.ts'
-import { verify } from './routes/verify.ts'
+import type { AppEnv } from './lib/http/env.ts'
+import { handleError, handleNotFound } from './lib/http/errors.ts'
+import { rejectInvalid } from './lib/http/hook.ts'
+import { routeMethods } from './lib/http/methods.ts'
+import { securityHeaders } from './lib/http/security.ts'
+import { keepAnswers, rateLimit } from './lib/middleware/index.ts'
+import { buildContract } from './resources/docs/contract.ts'
+import { count } from './resources/count/route.ts'
+import { assets } from './resources/boards/assets.ts'
+import { createDocs } from './resources/docs/route.ts'
+import { crawlers } from './resources/site/crawlers.ts'
+import { sitePages } from './resources/site/site-pages.ts'
+import { embedPages } from './resources/embeds/route.ts'
+import { chartPages } from './resources/embeds/charts-route.ts'
+import { health } from './resources/health/route.ts'
+import { jobs } from './resources/jobs/route.ts'
+import { oembed } from './resources/oembed/route.ts'
+import { createContractRoute } from './resources/docs/openapi.ts'
+import { boards } from './resources/boards/route.ts'
+import { solutions } from './resources/solutions/route.ts'
+import { solve } from './resources/solve/route.ts'
+import { verify } from './resources/verify/route.ts'
 
 /**
- * The Hono app: only wiring. Each endpoint lives in its own file under routes/, but for the two
- * resources of several files, each in its folder: count/ and jobs/. Each file declares its routes
- * (http/endpoint.ts), and the contract is generated from those declarations, in the order they
- * are mounted here.
+ * The Hono app: only wiring. Each resource is a folder under resources/ holding its routes,
+ * schemas and answers; what they share sits below them in lib/ (docs/worker-layout.md). Each
+ * route is declared with lib/http/endpoint.ts, and the contract is generated from those
+ * declarations, in the order they are mounted here.
  */
 export const app = new OpenAPIHono<AppEnv>({ defaultHook: rejectInvalid })
 

@@ -6,9 +6,9 @@
  * reach the app here.
  */
 import { app } from './app.ts'
-import { handleQueue } from './jobs/index.ts'
+import { handleQueue } from './resources/jobs/index.ts'
 
-export { JobCoordinator } from './jobs/index.ts'
+export { JobCoordinator } from './resources/jobs/index.ts'
 
 // The app itself stays the default export (tests call its `request`); the runtime finds `queue`.
 export default Object.assign(app, { queue: handleQueue })

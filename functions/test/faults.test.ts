@@ -1,7 +1,7 @@
 import { unitCountOf } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
 import { chooseFault } from './faults.ts'
-import type { UnitMessage } from '../src/jobs/types.ts'
+import type { UnitMessage } from '../src/resources/jobs/types.ts'
 
 const messages: UnitMessage[] = Array.from(
   { length: unitCountOf('constellation', 16) },

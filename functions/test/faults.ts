@@ -1,4 +1,4 @@
-import type { UnitMessage } from '../src/jobs/types.ts'
+import type { UnitMessage } from '../src/resources/jobs/types.ts'
 
 /**
  * Faults the Worker tests inject into the jobs queue, from outside the consumer: the test Worker

@@ -4,8 +4,8 @@
  * jobs queue's batches passed through `withFaults` on their way to the consumer (faults.ts).
  */
 import worker from '../src/index.ts'
-import { handleQueue } from '../src/jobs/index.ts'
-import type { UnitMessage } from '../src/jobs/types.ts'
+import { handleQueue } from '../src/resources/jobs/index.ts'
+import type { UnitMessage } from '../src/resources/jobs/types.ts'
 import { withFaults } from './faults.ts'
 
 export { JobCoordinator } from '../src/index.ts'

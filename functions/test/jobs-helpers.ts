@@ -8,9 +8,9 @@ import {
   SELF,
 } from 'cloudflare:test'
 import worker from '../src/index.ts'
-import { planJob } from '../src/jobs/plan.ts'
-import { CREATE_TABLES } from '../src/jobs/tables.ts'
-import type { UnitMessage, UnitReport } from '../src/jobs/types.ts'
+import { planJob } from '../src/resources/jobs/plan.ts'
+import { CREATE_TABLES } from '../src/resources/jobs/tables.ts'
+import type { UnitMessage, UnitReport } from '../src/resources/jobs/types.ts'
 import { BASE } from './helpers.ts'
 
 export type Job = Record<string, any>

@@ -4,7 +4,7 @@ import { MAX_WIDTH, renderPng } from './render.ts'
  * @module
  * The images Worker's one route, `POST /png?width=N` with an SVG body: the PNG resvg draws from
  * it, `width` pixels wide (1 to MAX_WIDTH). The API Worker composes every image as SVG and asks
- * here through its service binding (functions/src/images.ts); nothing else reaches this Worker.
+ * here through its service binding (functions/src/lib/previews/png.ts); nothing else reaches this Worker.
  * What it cannot draw is a 400 or 413 with a plain-text reason, which the API Worker turns into a
  * 503 of its own, since the fault is never the API client's.
  */

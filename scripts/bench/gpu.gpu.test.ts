@@ -59,8 +59,8 @@ describe("the bench's GPU on a software adapter", () => {
     expect(full).toMatchObject({ status: 'complete', total: KNOWN_COUNTS[14]!.total })
   })
 
-  it('meets the lanes in alternating rounds: exact totals, medians and their ratio', async () => {
-    const gpu = await gpuAgainstLanes(engine, { sizes: [9, 10], rounds: 2, threads: 2 }, quiet)
+  it('meets the lanes in alternating repeats: exact totals, medians and their ratio', async () => {
+    const gpu = await gpuAgainstLanes(engine, { sizes: [9, 10], repeats: 2, threads: 2 }, quiet)
     expect(gpu).toMatchObject({ ran: true, adapter: engine.adapter, lanesThreads: 2 })
     if (!gpu.ran) return
     expect(gpu.againstLanes.map((row) => [row.n, row.total, row.rounds])).toEqual([

@@ -2,7 +2,7 @@
  * @module
  * The benchmark's WebGPU rows: core's GPU engine on the adapter Dawn finds in Node
  * (`requestNodeGpuEngine`), timed as a `webgpu` series beside the counters and against the CPU
- * lanes in alternating rounds. With no hardware adapter there are no rows, only the reason: a
+ * lanes in alternating repeats. With no hardware adapter there are no rows, only the reason: a
  * software adapter (SwiftShader, llvmpipe) runs on the CPU, and is timed only when the bench is
  * asked to (`--software-gpu`, to test the pipeline), its rows then naming it as software.
  */
@@ -80,26 +80,26 @@ export function gpuTarget(engine: GpuEngine, capMs: number): CountTarget {
 
 /**
  * WebGPU against the CPU lanes: at each n, `countParallel(n)` on `threads` threads and the engine's
- * `count(n)`, both in this process, in turn for `rounds` rounds (alternation spreads a noisy
+ * `count(n)`, both in this process, in turn, `repeats` times (alternation spreads a noisy
  * neighbour's load over both), after one untimed count on the GPU; medians, and their ratio (GPU
  * ÷ lanes). Totals that differ stop the bench.
  */
 export async function gpuAgainstLanes(
   engine: GpuEngine,
-  options: { sizes: number[]; rounds: number; threads: number },
+  options: { sizes: number[]; repeats: number; threads: number },
   progress: Progress,
 ): Promise<Gpu> {
-  const { sizes, rounds } = options
+  const { sizes, repeats } = options
   const againstLanes = []
   for (const [index, n] of sizes.entries()) {
     const gpuMs: number[] = []
     const lanesMs: number[] = []
     let total = ''
-    // The GPU builds a pipeline for each depth of stack on first use: not a cost of the rounds.
+    // The GPU builds a pipeline for each depth of stack on first use: not a cost of the repeats.
     progress.update(index / sizes.length, `n=${n} WebGPU, untimed`)
     await engine.count(n)
-    for (let round = 0; round < rounds; round++) {
-      const at = (part: number) => (index + (round + part / 2) / rounds) / sizes.length
+    for (let repeat = 0; repeat < repeats; repeat++) {
+      const at = (part: number) => (index + (repeat + part / 2) / repeats) / sizes.length
       progress.update(at(0), `n=${n} lanes`)
       let start = performance.now()
       const lanes = await countParallel(n, {
@@ -126,7 +126,7 @@ export async function gpuAgainstLanes(
       gpuMs: roundMs(median(gpuMs)),
       lanesMs: roundMs(median(lanesMs)),
       ratio: roundRatio(median(gpuMs) / median(lanesMs)),
-      rounds,
+      rounds: repeats,
     }
     againstLanes.push(row)
     progress.log(

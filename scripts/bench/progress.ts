@@ -1,6 +1,8 @@
+import { progressBar, type ProgressBar } from '@nqueens/core/internal'
+
 /**
- * Progress on stderr: a redrawn bar on a terminal, plain lines otherwise (CI logs, pipes), so the
- * JSON on disk and anything on stdout stay clean.
+ * Progress on stderr: core's bar (the one the CLI draws) on a terminal, plain lines otherwise (CI
+ * logs, pipes), so the JSON on disk and anything on stdout stay clean.
  */
 export interface Progress {
   /** Starts a phase, e.g. `counters`, out of `phases` in all. */
@@ -13,49 +15,38 @@ export interface Progress {
   end(): void
 }
 
-const WIDTH = 24
-
 export function createProgress(
   phases: number,
   stream: NodeJS.WriteStream = process.stderr,
   tty = Boolean(stream.isTTY),
 ): Progress {
   let index = 0
-  let name = ''
-  let shown = ''
-  const started = Date.now()
-
-  const clear = () => {
-    if (tty && shown !== '') stream.write('\r\x1b[2K')
-    shown = ''
+  let bar: ProgressBar | undefined
+  const stderr = {
+    write: (text: string) => stream.write(text),
+    isTTY: tty,
+    get columns() {
+      return stream.columns
+    },
   }
-  const draw = (fraction: number, detail: string) => {
-    const f = Math.min(1, Math.max(0, fraction))
-    const filled = Math.round(f * WIDTH)
-    const bar = '█'.repeat(filled) + '░'.repeat(WIDTH - filled)
-    const seconds = ((Date.now() - started) / 1000).toFixed(0)
-    const columns = stream.columns || 100
-    const line = `[${index}/${phases}] ${name} ${bar} ${(f * 100).toFixed(0).padStart(3)}% ${seconds}s ${detail}`
-    shown = line.slice(0, columns - 1)
-    stream.write('\r\x1b[2K' + shown)
-  }
-
   return {
-    phase(next) {
+    phase(name) {
+      bar?.finish()
       index += 1
-      name = next
-      if (tty) draw(0, '')
-      else stream.write(`[${index}/${phases}] ${name}\n`)
+      const label = `[${index}/${phases}] ${name}`
+      if (!tty) stream.write(`${label}\n`)
+      bar = progressBar({ stderr }, label, { showAfterMs: 0 })
+      bar.update(0)
     },
     update(fraction, detail) {
-      if (tty) draw(fraction, detail)
+      bar?.update(fraction, detail)
     },
     log(line) {
-      clear()
+      bar?.finish()
       stream.write(line + '\n')
     },
     end() {
-      clear()
+      bar?.finish()
     },
   }
 }

@@ -37,7 +37,7 @@ describe('raceYardstick with peers', () => {
     `echo "$1 $(( $(${cli} | sed -E 's/.*"total":"([0-9]+)".*/\\1/') + 1 ))"`,
   )
 
-  it('times each peer in the rounds, beside the C yardstick, and records its ratio', async () => {
+  it('times each peer in the repeats, beside the C yardstick, and records its ratio', async () => {
     const peers: Peer[] = [
       { id: 'faf', path: honest },
       { id: 'takaken', path: honest },

@@ -40,7 +40,7 @@ export type SymmetryCount = (n: number, onProgress: (fraction: number) => void) 
  * `constellation` counter (the fastest on one thread) in this process, and `nqueens count N
  * --engine lanes` as a whole process on all cores; with `gpu` (the adapter the bench found),
  * `nqueens count N --engine webgpu` as a whole process too, which must name the same adapter;
- * and, when given, other public counters as whole processes on all cores (`peers`). Each round
+ * and, when given, other public counters as whole processes on all cores (`peers`). Each repeat
  * runs them all in turn (alternation spreads a noisy neighbour's load over all of them), and the
  * medians are compared.
  */
@@ -62,9 +62,9 @@ export async function raceYardstick(
   const sizes = []
   for (let n = options.fromN; n <= options.toN; n++) sizes.push(n)
   for (const [index, n] of sizes.entries()) {
-    // Three rounds and their medians, so one noisy round cannot decide a row; n = 17 once (a
-    // round takes about a minute here).
-    const rounds = options.quick || n >= 17 ? 1 : 3
+    // Three repeats and their medians, so one noisy repeat cannot decide a row; n = 17 once (a
+    // repeat takes about a minute here).
+    const repeats = options.quick || n >= 17 ? 1 : 3
     const c: number[] = []
     const sym: number[] = []
     const con: number[] = []
@@ -72,8 +72,8 @@ export async function raceYardstick(
     const gpuCli: number[] = []
     const peerMs = peers.map((): number[] => [])
     let total = ''
-    for (let round = 0; round < rounds; round++) {
-      const at = (part: number) => (index + (round + part / parts) / rounds) / sizes.length
+    for (let repeat = 0; repeat < repeats; repeat++) {
+      const at = (part: number) => (index + (repeat + part / parts) / repeats) / sizes.length
       progress.update(at(0), `n=${n} C yardstick`)
       const yard = await timeProcess(binary, [String(n)], ROOT, (s) =>
         progress.update(at(0), `n=${n} C yardstick ${s}s`),
@@ -135,7 +135,7 @@ export async function raceYardstick(
         gpuCliMs: roundMs(median(gpuCli)),
         gpuCliRatio: roundRatio(median(gpuCli) / median(c)),
       }),
-      rounds,
+      rounds: repeats,
     }
     if (peers.length > 0) {
       row.peers = peers.map((peer, k) => ({

@@ -1,7 +1,7 @@
 /**
  * @module
- * Measures what the Worker's budget policy (functions/src/budget/policy.ts) is built from, and
- * writes it to functions/src/budget/measured.json:
+ * Measures what the Worker's budget policy (functions/src/lib/budget/policy.ts) is built from, and
+ * writes it to functions/src/lib/budget/measured.json:
  * - `nodesPerMs`: each kernel's own speed, nodes per CPU millisecond, with no request around it
  *   (by board size: a finder's node costs more on larger boards, a counter's less on small ones), and `setupMs`: what a
  *   finder spends before its first node (allocating and filling its board);
@@ -20,6 +20,7 @@
  */
 import { cpus } from 'node:os'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import {
   COUNTERS,
   encodeQueens,
@@ -29,7 +30,7 @@ import {
   type Counter,
   type Finder,
 } from '@nqueens/core'
-import { PROFILES, SAFETY } from '../../functions/src/budget/profiles.ts'
+import { PROFILES, SAFETY } from '../../functions/src/lib/budget/profiles.ts'
 import { cpuMs, median, roundDown } from '../stats.ts'
 import { measureCompletions, type MeasuredFile } from './completions-rate.ts'
 
@@ -163,10 +164,12 @@ function ioPerQueen(): { readNs: number; writeNs: number } {
 }
 
 // `--only id,id`: measure just these kernels and keep every other figure of measured.json.
-const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))
-const only = onlyArg?.slice('--only='.length).split(',')
+const onlyValue = parseArgs({ options: { only: { type: 'string' } } }).values.only
+const only = onlyValue?.split(',')
+/** The option as given, for `generatedBy`. */
+const onlyArg = onlyValue === undefined ? undefined : `--only=${onlyValue}`
 const wanted = (id: string) => only === undefined || only.includes(id)
-const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
+const out = new URL('../../functions/src/lib/budget/measured.json', import.meta.url)
 const previous = only ? (JSON.parse(readFileSync(out, 'utf8')) as MeasuredFile) : undefined
 
 const finders: Record<string, FinderTable> = {}

@@ -18,7 +18,7 @@ const SIZES = [4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 32, 48, 64, 100, 128, 256,
 const CHUNK = 20_000_000
 const RUNS = 3
 
-/** functions/src/budget/measured.json as the measurement scripts read and rewrite it. */
+/** functions/src/lib/budget/measured.json as the measurement scripts read and rewrite it. */
 export interface MeasuredFile {
   generatedBy: string
   date: string
@@ -60,7 +60,7 @@ export function measureCompletions(sizes = SIZES): CompletionsTable {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const out = new URL('../../functions/src/budget/measured.json', import.meta.url)
+  const out = new URL('../../functions/src/lib/budget/measured.json', import.meta.url)
   const data = JSON.parse(readFileSync(out, 'utf8')) as MeasuredFile
   const table = measureCompletions()
   data.nodesPerMs[COMPLETIONS_ID] = table.rates

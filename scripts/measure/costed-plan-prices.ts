@@ -1,4 +1,4 @@
-import { MESSAGE_NODES } from '../../functions/src/jobs/send.ts'
+import { MESSAGE_NODES } from '../../functions/src/resources/jobs/send.ts'
 
 /**
  * Cloudflare's published prices (Workers Paid, beyond the monthly included amounts) and how a job

@@ -1,7 +1,7 @@
 /**
  * @module
  * The costed plan: what a job for n = 16 … 28 would cost on Cloudflare, from measured per-node
- * CPU. A count's nodes are the ones the Worker works with (functions/src/budget/count-nodes.ts):
+ * CPU. A count's nodes are the ones the Worker works with (functions/src/lib/budget/count-nodes.ts):
  * recorded where they were counted (to n = 18), modelled past that. CPU per node is measured for
  * n = 16 … 20 (every unit of 16, a random sample of units of 17 … 20, fixed seed), counted
  * together with a batch's budget as a job's consumer counts them, on the lanes
@@ -19,9 +19,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { getSplit } from '@nqueens/core'
-import { estimateCountNodes } from '../../functions/src/budget/count-nodes.ts'
-import { maxBudget, readJobPolicy } from '../../functions/src/budget/policy.ts'
+import { getSplit, type UnitToCount } from '@nqueens/core'
+import { estimateCountNodes } from '../../functions/src/lib/budget/count-nodes.ts'
+import { maxBudget, readJobPolicy } from '../../functions/src/lib/budget/policy.ts'
 import { costedPlanTable, type CostedPlan } from '../docs/figures.ts'
 import { PRICES, costOf, type PlanRow } from './costed-plan-prices.ts'
 import { cpuMs } from '../stats.ts'
@@ -67,19 +67,19 @@ function measure(n: number) {
   let nodes = 0
   let engine = ''
   const start = process.cpuUsage()
-  let tasks: { id: number; cursor?: string }[] = sample.map((unit) => ({ id: unit.id }))
-  while (tasks.length > 0) {
-    const left: { id: number; cursor?: string }[] = []
+  let toCount: UnitToCount[] = sample.map((unit) => ({ id: unit.id }))
+  while (toCount.length > 0) {
+    const left: UnitToCount[] = []
     let taken = 0
     const run = split.countMany(
       n,
-      () => tasks[taken++],
-      (task, r) => void (r.status === 'partial' && left.push({ id: task.id, cursor: r.cursor })),
+      () => toCount[taken++],
+      (unit, r) => void (r.status === 'partial' && left.push({ id: unit.id, cursor: r.cursor })),
       { budget },
     )
     nodes += run.nodes
     engine = run.engine
-    tasks = [...left, ...tasks.slice(Math.min(taken, tasks.length))]
+    toCount = [...left, ...toCount.slice(Math.min(taken, toCount.length))]
   }
   const used = cpuMs(start)
   const whole = estimateCountNodes('constellation', n).nodes

@@ -1,8 +1,8 @@
 /**
  * @module
  * Records the nodes of every complete count, by counter and n, in
- * functions/src/budget/count-nodes.json, from which the Worker says how many requests a count
- * takes (functions/src/budget/count-nodes.ts). Every count is a deterministic search, so each
+ * functions/src/lib/budget/count-nodes.json, from which the Worker says how many requests a count
+ * takes (functions/src/lib/budget/count-nodes.ts). Every count is a deterministic search, so each
  * total is a constant, counted here once: each counter counts n = 1, 2, … until the next count is
  * expected (by the model the Worker uses past the record) to pass CAP nodes. `parallel` is the
  * constellation counter under another name and the completions of an empty board walk the flags
@@ -14,18 +14,21 @@
  */
 import { cpus } from 'node:os'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { COUNTERS } from '@nqueens/core'
-import { modelCountNodes } from '../../functions/src/budget/count-nodes.ts'
+import { modelCountNodes } from '../../functions/src/lib/budget/count-nodes.ts'
 import { cpuMs } from '../stats.ts'
 
 /** No count past this many nodes: brute-force's n = 10 (10^10), the largest it takes, still fits. */
 const DEFAULT_CAP = 12e9
 
-const capArg = process.argv.find((arg) => arg.startsWith('--cap='))
-const cap = capArg ? Number(capArg.slice('--cap='.length)) : DEFAULT_CAP
-const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))
-const only = onlyArg?.slice('--only='.length).split(',')
-const out = new URL('../../functions/src/budget/count-nodes.json', import.meta.url)
+const { values } = parseArgs({ options: { cap: { type: 'string' }, only: { type: 'string' } } })
+const cap = values.cap === undefined ? DEFAULT_CAP : Number(values.cap)
+const only = values.only?.split(',')
+// The options as given, for `generatedBy`.
+const capArg = values.cap === undefined ? undefined : `--cap=${values.cap}`
+const onlyArg = values.only === undefined ? undefined : `--only=${values.only}`
+const out = new URL('../../functions/src/lib/budget/count-nodes.json', import.meta.url)
 
 interface CountNodesFile {
   generatedBy: string

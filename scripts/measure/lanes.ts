@@ -1,11 +1,11 @@
 /**
  * @module
  * Times the lanes' kernel: counts every constellation of n on one thread with a built module and
- * prints ms and ns per node. Given two modules, it runs them in alternating rounds (A B A B …) in
+ * prints ms and ns per node. Given two modules, it runs them in alternating repeats (A B A B …) in
  * this one process, so that a shared, noisy machine treats both alike, checks that both visit the
- * same nodes and find the same solutions, and prints B's time over A's (median and best round).
+ * same nodes and find the same solutions, and prints B's time over A's (median and best repeat).
  *
- *   npx tsx scripts/measure/lanes.ts [a.wasm [b.wasm]] [--n 16] [--rounds 5]
+ *   npx tsx scripts/measure/lanes.ts [a.wasm [b.wasm]] [--n 16] [--repeats 5]
  *
  * A defaults to core/dist/constellation-lanes.wasm (npm run build:core). Both must keep the memory
  * layout of core/src/count/constellation/constellation-lanes-layout.ts, which the driver uses.
@@ -16,7 +16,7 @@ import {
   addTally,
   createLanes,
   EMPTY_TALLY,
-  openTask,
+  openConstellationToCount,
   planConstellations,
   type LaneCounter,
   type Tally,
@@ -25,14 +25,14 @@ import { median } from '../stats.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { n: { type: 'string', default: '16' }, rounds: { type: 'string', default: '5' } },
+  options: { n: { type: 'string', default: '16' }, repeats: { type: 'string', default: '5' } },
 })
 const n = Number(values.n)
-const rounds = Number(values.rounds)
+const repeats = Number(values.repeats)
 const files = positionals.length > 0 ? positionals : ['core/dist/constellation-lanes.wasm']
 const plan = planConstellations(n)
 
-interface Round {
+interface Timing {
   ms: number
   nodes: number
   /** Orbits of 8, 4 and 2 boards, summed over the constellations. */
@@ -40,12 +40,12 @@ interface Round {
 }
 
 /** One count of every constellation of n, timed from the first constellation taken to the last done. */
-function countAll(counter: LaneCounter): Round {
+function countAll(counter: LaneCounter): Timing {
   let next = 0
   let classes: Tally = EMPTY_TALLY
   const started = performance.now()
   const { nodes } = counter.run(
-    () => (next < plan.length ? openTask(n, plan, { id: next++ }) : undefined),
+    () => (next < plan.length ? openConstellationToCount(n, plan, { id: next++ }) : undefined),
     (_, c) => void (classes = addTally(classes, c)),
     Infinity,
   )
@@ -56,10 +56,10 @@ function countAll(counter: LaneCounter): Round {
 
 const counters = files.map((file) => createLanes(new WebAssembly.Module(readFileSync(file))))
 const times: number[][] = files.map(() => [])
-// One round each first, untimed: the engine compiles the kernel's optimized tier meanwhile.
-let expected: Round | undefined
+// One count each first, untimed: the engine compiles the kernel's optimized tier meanwhile.
+let expected: Timing | undefined
 for (const counter of counters) expected ??= countAll(counter)
-for (let round = 1; round <= rounds; round++) {
+for (let repeat = 1; repeat <= repeats; repeat++) {
   for (const [i, counter] of counters.entries()) {
     const result = countAll(counter)
     if (result.nodes !== expected!.nodes || result.solutions !== expected!.solutions) {
@@ -67,7 +67,9 @@ for (let round = 1; round <= rounds; round++) {
     }
     times[i].push(result.ms)
     const ns = (result.ms * 1e6) / result.nodes
-    console.log(`round ${round} ${files[i]}: ${result.ms.toFixed(0)} ms, ${ns.toFixed(3)} ns/node`)
+    console.log(
+      `repeat ${repeat} ${files[i]}: ${result.ms.toFixed(0)} ms, ${ns.toFixed(3)} ns/node`,
+    )
   }
 }
 console.log(`n = ${n}: ${expected!.nodes} nodes, orbits ${expected!.solutions} (of 8/4/2 boards)`)
@@ -76,10 +78,10 @@ for (const [i, file] of files.entries()) {
   console.log(`${file}: median ${median(times[i]).toFixed(0)} ms, ${ns.toFixed(3)} ns/node`)
 }
 if (files.length === 2) {
-  const ratios = times[1].map((t, round) => t / times[0][round])
+  const ratios = times[1].map((t, repeat) => t / times[0][repeat])
   console.log(
     `B/A time per node: median ${median(ratios).toFixed(3)}, ` +
       `best ${(Math.min(...times[1]) / Math.min(...times[0])).toFixed(3)} ` +
-      `(rounds: ${ratios.map((r) => r.toFixed(3)).join(' ')})`,
+      `(repeats: ${ratios.map((r) => r.toFixed(3)).join(' ')})`,
   )
 }

@@ -15,6 +15,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { FINDERS } from '@nqueens/core'
 import { fitPowerLaw } from '@nqueens/charts/paper'
 import { cpuMs as cpuMsSince, median } from '../stats.ts'
@@ -32,11 +33,19 @@ interface Run {
   valid: boolean
 }
 
+const { values, positionals } = parseArgs({
+  options: {
+    huge: { type: 'boolean', default: false },
+    'swap-only': { type: 'boolean', default: false },
+    child: { type: 'boolean', default: false },
+  },
+  allowPositionals: true,
+})
 const SEEDS = [1, 2, 3, 4, 5]
-const PLAN: [method: string, sizes: number[]][] = process.argv.includes('--huge')
+const PLAN: [method: string, sizes: number[]][] = values.huge
   ? [['min-conflicts', [100_000_000]]]
   : [
-      ['min-conflicts', process.argv.includes('--swap-only') ? [] : [1e3, 1e4, 1e5, 1e6, 1e7]],
+      ['min-conflicts', values['swap-only'] ? [] : [1e3, 1e4, 1e5, 1e6, 1e7]],
       ['swap-random', [1e4, 1e5]],
     ]
 
@@ -113,8 +122,7 @@ function main(): void {
   }
 }
 
-const at = process.argv.indexOf('--child')
-if (at >= 0) {
-  const [method, n, seed] = process.argv.slice(at + 1, at + 4)
+if (values.child) {
+  const [method, n, seed] = positionals
   console.log(JSON.stringify(child(method, Number(n), Number(seed))))
 } else main()

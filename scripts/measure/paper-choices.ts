@@ -10,6 +10,7 @@
  *   npx tsx scripts/measure/paper-choices.ts           # a few minutes on the 2-core machine
  *   npx tsx scripts/measure/paper-choices.ts --quick   # small sizes, seconds
  */
+import { parseArgs } from 'node:util'
 import {
   startBoltzmann,
   startSwapDet,
@@ -29,7 +30,7 @@ interface Question {
   variants: [ours: Variant, other: Variant]
 }
 
-const quick = process.argv.includes('--quick')
+const { quick } = parseArgs({ options: { quick: { type: 'boolean', default: false } } }).values
 const SEEDS = quick ? 3 : 7
 
 const QUESTIONS: Question[] = [

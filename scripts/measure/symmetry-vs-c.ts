@@ -10,6 +10,7 @@
  * Needs a C compiler for the yardstick (scripts/yardstick/nq_count.c, built as the race builds it).
  */
 import { spawnSync } from 'node:child_process'
+import { parseArgs } from 'node:util'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,8 +25,14 @@ import {
 import { cpuMs, median } from '../stats.ts'
 import { buildYardstick } from '../yardstick/build.ts'
 
-const args = process.argv.slice(2)
-const numbers = args.filter((a) => /^\d+$/.test(a)).map(Number)
+const { values, positionals } = parseArgs({
+  options: {
+    parallel: { type: 'boolean', default: false },
+    budget: { type: 'boolean', default: false },
+  },
+  allowPositionals: true,
+})
+const numbers = positionals.map(Number)
 const n = numbers[0] ?? 16
 const runs = numbers[1] ?? 3
 const binary = buildYardstick()
@@ -74,7 +81,7 @@ function countWith(walk: (s: Search, limit: number) => number): number {
   for (const b of baseBranches(n)) {
     const s = openSearch(n, b.top, b.rows, 'unit')
     walk(s, -1)
-    unique += s.found2 + s.found4 + s.found8
+    unique += s.orbits2 + s.orbits4 + s.orbits8
   }
   return unique
 }
@@ -96,7 +103,7 @@ for (let i = 0; i < runs; i++) {
   console.log(
     `run ${i + 1}: C ${c.wall.toFixed(2)} s (cpu ${c.cpu.toFixed(2)}), symmetry ${s.wall.toFixed(2)} s (cpu ${s.cpu.toFixed(2)})`,
   )
-  if (args.includes('--parallel')) {
+  if (values.parallel) {
     const c2 = yardstick()
     const p = await measure(() => countParallel(n))
     parallel.push(p.wall / c2.wall)
@@ -104,7 +111,7 @@ for (let i = 0; i < runs; i++) {
       `       C ${c2.wall.toFixed(2)} s, parallel ${p.wall.toFixed(2)} s (cpu ${p.cpu.toFixed(2)})`,
     )
   }
-  if (args.includes('--budget')) {
+  if (values.budget) {
     const bare = await walkWithoutBudget()
     // Alternate which goes first, so that warming up favours neither.
     const first = i % 2 === 0

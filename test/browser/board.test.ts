@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { verifyPlacement, getFinder } from '@nqueens/core'
-import { finderMaxN } from '../../functions/src/budget/finders.ts'
-import { readPolicy } from '../../functions/src/budget/policy.ts'
+import { finderMaxN } from '../../functions/src/lib/limits/finders.ts'
+import { readPolicy } from '../../functions/src/lib/budget/policy.ts'
 import { type OpenedPage, openPage, saveScreenshot, useChromium } from './chromium.ts'
 
 // The interactive board at /solve/: placing queens by hand, then the API completing and listing.

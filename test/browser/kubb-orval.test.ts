@@ -14,7 +14,7 @@ const ROOT = resolve(import.meta.dirname, '../..')
  * program that creates a job and reads it through each, under `strict`, with the DOM's types
  * only; the program then runs against `wrangler dev`. kubb's fetch client posts
  * `JSON.stringify(data)` with no Content-Type of its own, which fetch sends as `text/plain`: the
- * Worker reads it as JSON (functions/src/http/json-body.ts). The directory sits under
+ * Worker reads it as JSON (functions/src/lib/http/json-body.ts). The directory sits under
  * test-artifacts/ so that the configs resolve the generators from the repository's node_modules.
  */
 const PROGRAM = `

@@ -5,7 +5,7 @@ import {
   MAX_QUEENS_BESIDE_CURSOR,
   MAX_QUEENS_IN_URL,
   MAX_URL_BYTES,
-} from '../../functions/src/limits.ts'
+} from '../../functions/src/lib/http/limits.ts'
 
 /**
  * The typed client generated from the contract (test/client/, `npm run client:types`, kept up to

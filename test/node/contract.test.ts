@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readPolicy } from '../../functions/src/budget/policy.ts'
-import { readRouteMaxN } from '../../functions/src/budget/route-limits.ts'
-import { MAX_CURSOR, MAX_URL_BYTES, URL_ROOM } from '../../functions/src/limits.ts'
+import { readPolicy } from '../../functions/src/lib/budget/policy.ts'
+import { readRouteMaxN } from '../../functions/src/lib/limits/route-limits.ts'
+import { MAX_CURSOR, MAX_URL_BYTES, URL_ROOM } from '../../functions/src/lib/http/limits.ts'
 import { OFFLINE_ENV } from '../harness/offline-env.ts'
 import {
   CLIENT_TYPES_PATH,

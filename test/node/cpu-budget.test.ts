@@ -1,9 +1,9 @@
 import { COUNTER_IDS, encodeRuns, FINDERS, getCounter, getFinder } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
-import { finderMaxN } from '../../functions/src/budget/finders.ts'
-import { boardMaxN, readPolicy } from '../../functions/src/budget/policy.ts'
+import { finderMaxN } from '../../functions/src/lib/limits/finders.ts'
+import { boardMaxN, readPolicy } from '../../functions/src/lib/budget/policy.ts'
 import { useBundledApp, CPU_MS, HUGE, measureRequestCpu, TEST_ENV, WRANGLER } from './worker-cpu.ts'
-import { MAX_QUEENS_IN_URL } from '../../functions/src/limits.ts'
+import { MAX_QUEENS_IN_URL } from '../../functions/src/lib/http/limits.ts'
 
 /**
  * The proof that no request reaches the CPU one request may spend (`[vars] CPU_MS`). Each route's

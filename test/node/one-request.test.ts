@@ -8,8 +8,8 @@ import {
   verifyPlacement,
 } from '@nqueens/core'
 import { describe, expect, it } from 'vitest'
-import { finderMaxN } from '../../functions/src/budget/finders.ts'
-import { boardMaxN, countFits, readPolicy } from '../../functions/src/budget/policy.ts'
+import { finderMaxN } from '../../functions/src/lib/limits/finders.ts'
+import { boardMaxN, countFits, readPolicy } from '../../functions/src/lib/budget/policy.ts'
 import { useBundledApp, TEST_ENV } from './worker-cpu.ts'
 
 /**

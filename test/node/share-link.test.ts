@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { boardPermalink } from '../../functions/src/boards/board-links.ts'
+import { boardPermalink } from '../../functions/src/lib/permalinks/board-links.ts'
 import { permalinkPath } from '../../site/src/common/board-state.ts'
 
 /** A full board of 4 to 13 queens, one column (0-based) per row: across the digits/commas edge. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build, type Plugin } from 'esbuild'
+import { build, type BuildOptions, type Plugin } from 'esbuild'
 import { afterAll, beforeAll } from 'vitest'
 
 /**
@@ -97,6 +97,16 @@ export async function bundleImagesWorker(): Promise<ImagesWorker> {
   return module.default as ImagesWorker
 }
 
+/** esbuild's options as wrangler bundles a Worker: one ESM bundle, the Workers export conditions. */
+export const WRANGLER_BUILD = {
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  conditions: ['workerd', 'worker', 'browser'],
+  mainFields: ['browser', 'module', 'main'],
+  target: 'es2022',
+} satisfies BuildOptions
+
 /**
  * `entry` (relative to this file) bundled as wrangler bundles a Worker: one ESM bundle, the
  * Workers export conditions, `.wasm` as compiled modules and `.ttf` as bytes; then imported.
@@ -108,13 +118,8 @@ async function bundleWorker(entry: string): Promise<{ module: any; dispose: () =
   const dispose = () => rmSync(dir, { recursive: true, force: true })
   try {
     await build({
+      ...WRANGLER_BUILD,
       entryPoints: [new URL(entry, import.meta.url).pathname],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      conditions: ['workerd', 'worker', 'browser'],
-      mainFields: ['browser', 'module', 'main'],
-      target: 'es2022',
       outfile,
       logLevel: 'error',
       loader: { '.ttf': 'binary' },

@@ -6,8 +6,8 @@ import {
   verifyPlacement,
   type CounterId,
 } from '@nqueens/core'
-import { finderMaxN } from '../../functions/src/budget/finders.ts'
-import { boardMaxN, readPolicy } from '../../functions/src/budget/policy.ts'
+import { finderMaxN } from '../../functions/src/lib/limits/finders.ts'
+import { boardMaxN, readPolicy } from '../../functions/src/lib/budget/policy.ts'
 import { describe, expect, it } from 'vitest'
 import { useBundledApp, CPU_MS, HUGE, measureRequestCpu, TEST_ENV } from './worker-cpu.ts'
 

@@ -2,8 +2,8 @@ import { encodeQueens } from './encode.ts'
 
 /**
  * @module
- * The run notation: the comma list, where an entry `b..c` continues the entry before it, a, in
- * steps of b − a up to c, as Haskell writes `[a,b..c]`. Explicit solutions are made of such
+ * The run notation: the comma list, where an entry `b..c` continues the entry before it, a, by
+ * the difference b − a up to c, as Haskell writes `[a,b..c]`. Explicit solutions are made of such
  * progressions, so a million queens fit in a line:
  *
  *   2,4..1000000,1,3..999999    (every even column, then every odd one)
@@ -16,7 +16,7 @@ const MIN_RUN = 4
 
 /**
  * Writes a board (0-based columns, -1 = empty row) in the run notation, folding every arithmetic
- * progression of at least four 1-based columns with a step other than 0.
+ * progression of at least four 1-based columns whose difference is not 0.
  *
  * @example
  * encodeRuns([1, 3, 5, 7, 0, 2, 4, 6]) // '2,4..8,1,3..7'
@@ -31,10 +31,10 @@ export function encodeRuns(queens: ArrayLike<number>): string {
   let row = 0
   while (row < n) {
     let end = row
-    const step = row + 1 < n ? column(row + 1) - column(row) : 0
-    if (step !== 0) {
+    const difference = row + 1 < n ? column(row + 1) - column(row) : 0
+    if (difference !== 0) {
       end = row + 1
-      while (end + 1 < n && column(end + 1) - column(end) === step) end++
+      while (end + 1 < n && column(end + 1) - column(end) === difference) end++
     }
     if (end - row + 1 < MIN_RUN) {
       // A run starting inside this progression ends where it does, shorter still.
@@ -77,21 +77,21 @@ export function expandRuns(
     const run = /^(\d{1,8})\s*\.\.\s*(\d{1,8})$/.exec(entry)
     if (run) {
       const [from, to] = [Number(run[1]), Number(run[2])]
-      const step = previous === undefined ? 0 : from - previous
-      // A run that ends where it starts is that one value (`1,3..3` is 1,3), whatever its step.
+      const difference = previous === undefined ? 0 : from - previous
+      // A run that ends where it starts is that one value (`1,3..3` is 1,3), whatever its difference.
       const problem =
         from === to
           ? ''
           : previous === undefined
             ? 'continues no entry before it; write the entry before the run too, like 2,4..10'
-            : step === 0
+            : difference === 0
               ? `repeats ${from}, so it sets no step`
-              : (to - from) % step !== 0 || Math.sign(to - from) !== Math.sign(step)
-                ? `does not reach ${to} in steps of ${step} from ${from}`
+              : (to - from) % difference !== 0 || Math.sign(to - from) !== Math.sign(difference)
+                ? `does not reach ${to} in steps of ${difference} from ${from}`
                 : ''
       if (problem) return { ok: false, error: `entry ${i + 1} (${entry}) ${problem}` }
-      total += from === to ? 1 : (to - from) / step + 1
-      plan.push([from, to, step])
+      total += from === to ? 1 : (to - from) / difference + 1
+      plan.push([from, to, difference])
       previous = to
     } else if (/^\d{1,8}$/.test(entry)) {
       total += 1

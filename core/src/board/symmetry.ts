@@ -19,7 +19,7 @@ import { validatePlacement } from './placement.ts'
  * | reflectAntiDiagonal | (m - c, m - r)   | across the diagonal from top-right         |
  *
  * Rotations and diagonal reflections turn columns into rows, so a board must have at most one
- * queen per column to be turned (every solution and every partial solution has). Empty rows and
+ * queen per column to be turned (every solution and every board on its way to one has). Empty rows and
  * columns swap places along with the queens.
  */
 

@@ -74,9 +74,3 @@ export function traceSearch(n: number, options: TraceOptions = {}): TraceEvent[]
   search(0)
   return events
 }
-
-/** @deprecated The same type, {@link TraceEvent}: "step" is one budgeted request of a search. */
-export type Step = TraceEvent
-
-/** @deprecated The same function, {@link traceSearch}. */
-export const traceSteps = traceSearch

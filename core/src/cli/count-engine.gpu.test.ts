@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runCli, runCliIn } from './test-cli.ts'
+import { runCli, runCliIn } from '../../../test/harness/cli.ts'
 
 // The CLI's GPU engine on the adapter `npm run test:gpu` points Dawn at: SwiftShader.
 describe('nqueens count --engine webgpu', () => {

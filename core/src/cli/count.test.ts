@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runCli } from './test-cli.ts'
+import { runCli } from '../../../test/harness/cli.ts'
 
 describe('nqueens count', () => {
   it('counts n = 8 on the thread pool by default and prints one JSON object', async () => {

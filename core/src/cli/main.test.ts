@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { COMPLETIONS_ID } from '../count/index.ts'
 import { COUNTER_IDS, FINDER_IDS } from '../types.ts'
 import { describe, expect, it } from 'vitest'
-import { ROOT, runCli } from './test-cli.ts'
+import { ROOT, runCli } from '../../../test/harness/cli.ts'
 
 describe('nqueens', () => {
   it('prints the usage for --help (exit 0) and on stderr for no or an unknown command (exit 2)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runCli } from './test-cli.ts'
+import { runCli } from '../../../test/harness/cli.ts'
 
 describe('nqueens solutions', () => {
   it('pages through the 4 solutions of n = 6 by cursor, and refuses a bad limit', async () => {

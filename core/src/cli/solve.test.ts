@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runCli } from './test-cli.ts'
+import { runCli } from '../../../test/harness/cli.ts'
 
 describe('nqueens solve', () => {
   it('solves n = 8 and prints the queens and the board', async () => {

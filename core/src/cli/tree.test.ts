@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runCli } from './test-cli.ts'
+import { runCli } from '../../../test/harness/cli.ts'
 
 describe('nqueens tree', () => {
   it('prints the n = 4 tree indented, with its two solutions and dead ends; refuses n = 9', async () => {

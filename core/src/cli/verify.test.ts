@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runCli } from './test-cli.ts'
+import { runCli } from '../../../test/harness/cli.ts'
 
 describe('nqueens verify', () => {
   it('exits 0 for a solution and 1 with the attacking pairs for a board with attacks', async () => {

@@ -9,12 +9,12 @@ const below = (n: number, column: number): Frontier => {
 }
 
 describe('walkBitmask', () => {
-  // Real walks pass 2^29 nodes at a time (n ≥ 17); tiny passes run the same resume path here.
-  it.each([1, 2, 7, 100])('gives the same count and nodes in passes of %i nodes', (pass) => {
+  // Real walks go 2^29 nodes a leg (n ≥ 17); tiny legs run the same resume path here.
+  it.each([1, 2, 7, 100])('gives the same count and nodes in legs of %i nodes', (leg) => {
     for (const column of [0, 3, 5]) {
       const whole = walkBitmask(10, below(10, column), -1)
-      expect(walkBitmask(10, below(10, column), -1, pass)).toEqual(whole)
-      const partial = walkBitmask(10, below(10, column), 500, pass)
+      expect(walkBitmask(10, below(10, column), -1, leg)).toEqual(whole)
+      const partial = walkBitmask(10, below(10, column), 500, leg)
       expect(partial).toEqual(walkBitmask(10, below(10, column), 500))
       expect(partial).toMatchObject({ nodes: 500, stopped: true })
     }

@@ -30,7 +30,7 @@ export const bitmask: Counter = {
 
 // The recursion's shared state lives in module variables, not in arguments or a returned object:
 // that keeps `placeBelow` to plain int arithmetic. A walk never calls out, so counts cannot overlap.
-/** Nodes the current walk may still use; one pass uses at most `PASS` so it stays a small int. */
+/** Nodes the current walk may still use; one leg uses at most `LEG` so it stays a small int. */
 let left = 0
 /** Solutions found by the calls that were unwound when the budget ran out. */
 let unwound = 0
@@ -39,31 +39,31 @@ let stopFree = 0
 /** The queens (as bits) of the rows being unwound after a stop, deepest row first. */
 const UNWOUND = new Int32Array(32)
 let unwoundRows = 0
-const PASS = 1 << 29
+const LEG = 1 << 29
 
 /**
  * Counts solutions below the first-row queen from the frontier (depth ≥ 1), at most `limit` nodes
- * (`NO_LIMIT`: none), in passes of at most `pass` nodes. Shared with `mirror`, which differs only in
+ * (`NO_LIMIT`: none), in legs of at most `leg` nodes. Shared with `mirror`, which differs only in
  * the first row.
  *
  * @example
  * walkBitmask(8, openFrontier('bitmask', 8, cursor), 1000) // { found: …, nodes: 1000, stopped: true }
  */
-export function walkBitmask(n: number, frontier: Frontier, limit: number, pass = PASS): Walk {
+export function walkBitmask(n: number, frontier: Frontier, limit: number, leg = LEG): Walk {
   let nodes = 0
   let found = 0
   for (;;) {
-    const most = limit === NO_LIMIT || limit - nodes > pass ? pass : limit - nodes
-    const foundInPass = walkPass(n, frontier, most)
+    const most = limit === NO_LIMIT || limit - nodes > leg ? leg : limit - nodes
+    const foundInLeg = walkLeg(n, frontier, most)
     nodes += most - left
-    found += foundInPass
+    found += foundInLeg
     if (!frontier.depth) return { found, nodes, stopped: false }
     if (nodes === limit) return { found, nodes, stopped: true }
   }
 }
 
-/** One walk of at most `pass` nodes; leaves the frontier where it stopped (depth 0 when done). */
-function walkPass(n: number, frontier: Frontier, pass: number): number {
+/** One leg of the walk: at most `leg` nodes; leaves the frontier where it stopped (depth 0 when done). */
+function walkLeg(n: number, frontier: Frontier, leg: number): number {
   // (2^n - 1) | 0 is every column, and -1 (all 32 bits) for n = 32.
   const all = (2 ** n - 1) | 0
   const { path, depth } = frontier
@@ -91,7 +91,7 @@ function walkPass(n: number, frontier: Frontier, pass: number): number {
   rd[depth] = r
   // -(1 << next) keeps the columns from next up.
   free[depth] = frontier.next >= n ? 0 : all & ~(c | l | r) & -(1 << frontier.next)
-  left = pass
+  left = leg
   unwound = 0
   unwoundRows = 0
   let found = 0

@@ -83,7 +83,7 @@ function openBoard(n: number, cursor: string, board: Int32Array): bigint {
   const { state, sums } = decodeCursor(cursor, { kind: 'count', algorithm: bruteForce.id, n })
   const total = sums?.total
   if (typeof total !== 'string' || !/^\d{1,40}$/.test(total)) {
-    throw new InvalidInputError('cursor', 'has no valid partial total')
+    throw new InvalidInputError('cursor', 'has no valid sums (the total so far)')
   }
   if (
     !Array.isArray(state) ||

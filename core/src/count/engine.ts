@@ -50,7 +50,7 @@ export function defaultEngine(n?: number): Engine {
 }
 
 /**
- * Counts the constellations of n that `next` opens (`openTask`), branch by branch, on `engine`
+ * Counts the constellations of n that `next` opens (`openConstellationToCount`), branch by branch, on `engine`
  * (the default when undefined; the walk past `LANES_MAX_N`, where the lanes cannot), for at most
  * `budget` nodes (`Infinity`: no limit). See `LaneCounter.run`, which the walk's engine matches.
  * The caller opens each constellation, so that it alone reads a cursor's part, once.

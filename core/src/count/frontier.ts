@@ -55,7 +55,7 @@ export function openFrontier(
   const state = payload.state
   const total = payload.sums?.total
   if (typeof total !== 'string' || !/^\d{1,40}$/.test(total)) {
-    throw new InvalidInputError('cursor', 'has no valid partial total')
+    throw new InvalidInputError('cursor', 'has no valid sums (the total so far)')
   }
   if (
     !Array.isArray(state) ||

@@ -16,7 +16,7 @@ export { backtrack, bitmask, bruteForce, constellation, flags, mirror, parallel,
 export type { ConstellationCountResult } from './constellation/constellation.ts'
 export type { SymmetryCountResult } from './symmetry/symmetry.ts'
 export type { ClassedCountResult, Tally } from './tally.ts'
-export type { CountManyOptions, SplitUnitResult, UnitResult, UnitTask } from './unit-result.ts'
+export type { CountManyOptions, SplitUnitResult, UnitResult, UnitToCount } from './unit-result.ts'
 export { costliestFirst, CostProgress } from './split-schedule.ts'
 export { NodeProgress } from './node-progress.ts'
 export { countCompletions, COMPLETIONS_ID, COMPLETIONS_MAX_N } from './completions/completions.ts'

@@ -4,9 +4,9 @@ import { planOf } from './constellation/constellation-plan.ts'
 import { countPlannedUnits } from './constellation/constellation-units.ts'
 import { addUnit, closeSums, openSums } from './combine.ts'
 import { DEFAULT_SPLIT, getSplit } from './split.ts'
-import { resumeSplit, splitAnswer, type SplitCounterId, type PendingCounts } from './split-state.ts'
+import { resumeSplit, splitResult, type SplitCounterId, type PendingCounts } from './split-state.ts'
 import type { Tally } from './tally.ts'
-import type { UnitTask } from './unit-result.ts'
+import type { UnitToCount } from './unit-result.ts'
 
 /**
  * The one runner of a split count in one thread: the default split's units
@@ -38,7 +38,7 @@ export function countSplitInOrder(
   let next = state.next
   const sums = openSums()
   addUnit(sums, finished)
-  const stopped: UnitTask[] = []
+  const stopped: UnitToCount[] = []
   const run = countPlannedUnits(
     n,
     plan,
@@ -62,7 +62,7 @@ export function countSplitInOrder(
   )
   const pending = [...stopped, ...state.pending.slice(taken)]
   if (pending.length === 0 && next === units) onProgress?.(1)
-  return splitAnswer(
+  return splitResult(
     split,
     { algorithm, n, units },
     { state: { next, pending }, sums: closeSums(sums), pendingCounts },

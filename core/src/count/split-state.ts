@@ -11,7 +11,7 @@ import {
   type ClassedCountResult,
   type Tally,
 } from './tally.ts'
-import type { UnitTask } from './unit-result.ts'
+import type { UnitToCount } from './unit-result.ts'
 
 /**
  * @module
@@ -20,12 +20,12 @@ import type { UnitTask } from './unit-result.ts'
  * (node/parallel.ts). All of them write and read the one cursor shape here, so each resumes
  * another's count of the same algorithm. Its state is the first unit not yet started (`next`) and
  * the units started and not finished (`pending`), each with its own unit cursor (none when it was
- * taken but not begun); its partial holds the sums of the units finished, with their classes.
+ * taken but not begun); its sums are those of the units finished, with their classes.
  * Example state: `{ next: 840, pending: [{ id: 838, cursor: 'v1.…' }] }`.
  */
 export interface SplitState {
   next: number
-  pending: UnitTask[]
+  pending: UnitToCount[]
 }
 
 /** The counters whose units these are; each cursor names one and resumes only in it. */
@@ -55,7 +55,7 @@ export type PendingCounts = Map<number, { total: bigint; unique: bigint }>
  * Reads a cursor of `algorithm` for an n of `units` units (or the start of a count when there is
  * none); throws `InvalidInputError('cursor', …)` for anything a count never writes. The pending
  * units' own cursors are read where they are counted (or, for those a run does not reach, by
- * `splitAnswer`), once each.
+ * `splitResult`), once each.
  *
  * @example
  * resumeSplit('parallel', 16, 3206, undefined).state // { next: 0, pending: [] }
@@ -91,7 +91,7 @@ export function resumeSplit(
  * units have so far (from `pendingCounts`, or, for a unit this run did not reach, from its cursor).
  * The classes are those of the units finished, as a partial count's always are.
  */
-export function splitAnswer(
+export function splitResult(
   split: SplitCount,
   count: { algorithm: SplitCounterId; n: number; units: number },
   run: { state: SplitState; sums: SplitSums; pendingCounts: PendingCounts },
@@ -137,7 +137,7 @@ export function splitAnswer(
     sofar.unique += counted.unique
   }
   // Each unit counts alike, one begun as half done.
-  const begun = state.pending.filter((task) => task.cursor !== undefined).length
+  const begun = state.pending.filter((unit) => unit.cursor !== undefined).length
   const fraction = (state.next - state.pending.length + begun / 2) / units
   return {
     algorithm,
@@ -182,7 +182,7 @@ function readState(n: number, state: unknown): SplitState {
       (t: unknown) =>
         typeof t === 'object' &&
         t !== null &&
-        ((t as UnitTask).cursor === undefined || typeof (t as UnitTask).cursor === 'string'),
+        ((t as UnitToCount).cursor === undefined || typeof (t as UnitToCount).cursor === 'string'),
     )
   if (!ok) {
     throw notAFrontier(n)
@@ -204,7 +204,7 @@ function readSums(
   const firstRows = firstRow === undefined ? {} : { firstRow: firstRowFromText(firstRow, n) }
   if (c1 === undefined && algorithm === 'parallel') {
     if (!isDecimal(total) || !isDecimal(unique) || BigInt(unique) > BigInt(total)) {
-      throw new InvalidInputError('cursor', 'has no valid partial totals')
+      throw new InvalidInputError('cursor', 'has no valid sums (the totals so far)')
     }
     return { total: BigInt(total), unique: BigInt(unique), ...firstRows }
   }

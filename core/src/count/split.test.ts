@@ -37,15 +37,17 @@ describe.each([{ id: DEFAULT_SPLIT }])('the $id split count', ({ id }) => {
     expect(() => split.count(14, 1, { cursor: partial.cursor })).toThrow(InvalidInputError)
   })
 
-  it('shares its plan as a structured clone that a thread without one adopts', () => {
+  it('exports its plan as a structured clone that a thread without one adopts', () => {
     // The thread pool hands a split's plan to its threads this way (node/parallel.ts).
-    expect(typeof split.share).toBe('function')
+    expect(typeof split.exportPlan).toBe('function')
     expect(typeof split.adopt).toBe('function')
-    const shared = structuredClone(split.share!(11))
-    expect(shared).toEqual(split.share!(11))
+    const exported = structuredClone(split.exportPlan!(11))
+    expect(exported).toEqual(split.exportPlan!(11))
     // Adopting in a thread that already has the plan keeps its own, and counts stay exact.
-    split.adopt!(11, structuredClone(shared))
-    expect(split.share!(11)).toBe(split.share!(11))
+    split.adopt!(11, structuredClone(exported))
+    expect(split.exportPlan!(11)).toBe(split.exportPlan!(11))
+    // The deprecated name gives the same plan.
+    expect(split.share!(11)).toBe(split.exportPlan!(11))
     const sums = combineUnits(split.plan(11).map((unit) => split.count(11, unit.id)))
     expect(sums.total).toBe(knownCount(11)!.total)
   })

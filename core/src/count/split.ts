@@ -10,7 +10,7 @@ import {
   countConstellationUnit,
   countUnits,
 } from './constellation/constellation-units.ts'
-import type { CountManyOptions, SplitUnitResult, UnitTask } from './unit-result.ts'
+import type { CountManyOptions, SplitUnitResult, UnitToCount } from './unit-result.ts'
 
 // Adding units up lives in combine.ts; the GPU engine (core/src/gpu/) imports it from here.
 export { combineUnits } from './combine.ts'
@@ -40,13 +40,13 @@ export interface SplitCount {
    * Counts the units `next` gives (asked for while nodes are left) for at most `budget` nodes in
    * all, many at a time, reporting each through `onCounted`: complete ones as they finish, not in
    * the order taken, then a partial result (with its cursor) for each unit taken and not finished.
-   * Each task's id and cursor are read once, as it is taken; one core refuses is thrown, or, with
+   * Each unit's id and cursor are read once, as it is taken; one core refuses is thrown, or, with
    * `refused`, handed there while the count goes on.
    */
-  countMany<T extends UnitTask>(
+  countMany<T extends UnitToCount>(
     n: number,
     next: () => T | undefined,
-    onCounted: (task: T, result: SplitUnitResult) => void,
+    onCounted: (unit: T, result: SplitUnitResult) => void,
     options?: CountManyOptions<T>,
   ): { nodes: number; engine: Engine }
   /**
@@ -59,9 +59,11 @@ export interface SplitCount {
    * value), so that `adopt` in another thread of the same build can take it instead of making the
    * plan again (listing the constellations is not free in a fresh thread).
    */
+  exportPlan?(n: number): unknown
+  /** Takes what `exportPlan(n)` gave in another thread; a thread that has its own keeps it. */
+  adopt?(n: number, exported: unknown): void
+  /** @deprecated Use `exportPlan`, the same function: a "share" is a share of the work done. */
   share?(n: number): unknown
-  /** Takes what `share(n)` gave in another thread; a thread that has its own keeps it. */
-  adopt?(n: number, shared: unknown): void
 }
 
 export interface SplitUnit {
@@ -76,7 +78,7 @@ export interface SplitUnit {
 
 /**
  * The split there is: the constellation count's, one unit per constellation. A runner names it
- * (in job ids, cursors and pool tasks), so that another split can be told apart if one is added.
+ * (in job ids, cursors and pool units), so that another split can be told apart if one is added.
  */
 export type SplitId = 'constellation'
 
@@ -107,8 +109,9 @@ const constellation: SplitCount = {
   count: (n, id, options) => countConstellationUnit(n, id, options),
   countMany: (n, next, onCounted, options) => countUnits(n, next, onCounted, options),
   validate: (n, id, cursor) => validateConstellationCursor(n, id, cursor),
+  exportPlan: (n) => planOf(validateN(n, COUNT_MAX_N)),
+  adopt: (n, exported) => adoptPlan(n, exported as Constellation[]),
   share: (n) => planOf(validateN(n, COUNT_MAX_N)),
-  adopt: (n, shared) => adoptPlan(n, shared as Constellation[]),
 }
 
 /** The split by id; throws `InvalidInputError('algorithm', …)` for any other. */

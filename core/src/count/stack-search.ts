@@ -31,14 +31,6 @@ export interface StackSearch {
   cols: number
   /** Whether the search is exhausted. */
   done: boolean
-  /**
-   * Solutions the search found so far, by the size of their orbit: `found8`, boards no symmetry
-   * keeps; `found4`, kept by a half turn only; `found2`, kept by a quarter turn. (A `Tally`'s c8,
-   * c4 and c2 count orbits; what a found solution stands for is each search's to say.)
-   */
-  found8: number
-  found4: number
-  found2: number
 }
 
 /**

@@ -58,14 +58,14 @@ export function tallyFromJson(json: unknown, parameter: string): Tally {
   const read = (key: string): bigint => {
     const v = p[key]
     if (typeof v !== 'string' || !/^\d{1,40}$/.test(v)) {
-      throw new InvalidInputError(parameter, `has no valid partial ${key}`)
+      throw new InvalidInputError(parameter, `has no valid ${key} in its sums`)
     }
     return BigInt(v)
   }
   const t = { c1: read('c1'), c2: read('c2'), c4: read('c4'), c8: read('c8') }
   const { total, unique } = totalsOf(t)
   if (read('total') !== total || read('unique') !== unique) {
-    throw new InvalidInputError(parameter, 'has partial totals that do not match its classes')
+    throw new InvalidInputError(parameter, 'has sums whose totals do not match its classes')
   }
   return t
 }

@@ -6,7 +6,7 @@ import type { Tally } from './tally.ts'
  * A unit to count, as every runner hands it to a split count (`SplitCount.countMany`) and keeps it
  * between calls: its id in the plan, and the cursor of an earlier partial count of it.
  */
-export interface UnitTask {
+export interface UnitToCount {
   /** The unit's id: its index in the split's plan. */
   id: number
   /** Where an earlier partial count of this unit stopped. */
@@ -43,16 +43,16 @@ export interface SplitUnitResult extends UnitResult {
   classes?: Tally
 }
 
-/** What a split count's `countMany` takes beside its tasks. */
-export interface CountManyOptions<T extends UnitTask> {
+/** What a split count's `countMany` takes beside its units. */
+export interface CountManyOptions<T extends UnitToCount> {
   /** Most nodes to visit in all (no budget: to the end). */
   budget?: number
   /** The engine to count on (default: the thread's, `defaultEngine`). */
   engine?: Engine
   /**
-   * Where a task whose id or cursor core refuses goes, so that the count goes on with the next
+   * Where a unit whose id or cursor core refuses goes, so that the count goes on with the next
    * (a runner that must keep the other units' work, such as a job's consumer); without it the
    * refusal is thrown.
    */
-  refused?: (task: T, error: InvalidInputError) => void
+  refused?: (unit: T, error: InvalidInputError) => void
 }

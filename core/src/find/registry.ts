@@ -51,7 +51,7 @@ export const CONSTRUCT_FROM_N = 1000
  * `first` for n ≤ 20 (the lexicographically first solution, the one textbooks print; it proves
  * n = 2, 3 impossible), `mrv` for 21 ≤ n < 1000 (close to n nodes, where `first`'s grow wildly),
  * and `construct` from n = 1000 on (O(n) up to 10^8). The nodes each takes at each n are
- * measured in functions/src/budget/measured.json (`solveNodes`).
+ * measured in functions/src/lib/budget/measured.json (`solveNodes`).
  *
  * @example
  * defaultFinderId(8, false) // 'first'

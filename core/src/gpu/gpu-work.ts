@@ -5,9 +5,12 @@
  * GPU here, so the layout is tested on its own.
  *
  * A unit whose search is over as it opens (one level or none, or a first level with no free
- * column) gets no task: the host counts it, as `openTask` does.
+ * column) gets no task: the host counts it, as `openConstellationToCount` does.
  */
-import { openTask, type Opened } from '../count/constellation/constellation-branches.ts'
+import {
+  openConstellationToCount,
+  type Opened,
+} from '../count/constellation/constellation-branches.ts'
 import { planOf } from '../count/constellation/constellation-plan.ts'
 import { getSplit } from '../count/split.ts'
 
@@ -59,7 +62,7 @@ export function layOutWork(n: number, ids: readonly number[]): GpuWork {
   const plan = planOf(n)
   const costs = getSplit('constellation').plan(n)
   const order = [...ids].sort((a, b) => costs[b].cost - costs[a].cost || a - b)
-  const opened = order.map((id) => openTask(n, plan, { id }))
+  const opened = order.map((id) => openConstellationToCount(n, plan, { id }))
   const levels = Math.max(1, ...opened.map((o) => o.s.last + 1))
   const count = order.length
   const shapes = new Uint32Array(2 * levels * count)

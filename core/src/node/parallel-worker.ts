@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import { InvalidInputError } from '../errors.ts'
 import { loadLanes } from './lanes.ts'
-import { runTasks, type PoolMessage, type PoolSetup } from './pool-run.ts'
+import { runUnits, type PoolMessage, type PoolSetup } from './pool-run.ts'
 
 /** One run of the pool (one count) as a thread gets it, and what the thread sends back about it. */
 export interface PoolRun {
@@ -14,12 +14,12 @@ export interface PoolReply {
 }
 
 // One thread of the `parallel` pool (started through parallel-worker.mjs), counting on the lanes.
-// It stays up between counts: for each run it counts tasks until none are left for it.
+// It stays up between counts: for each run it counts units until none are left for it.
 loadLanes()
 parentPort?.on('message', ({ run, setup }: PoolRun) => {
   const post = (message: PoolMessage): void => parentPort!.postMessage({ run, message })
   try {
-    runTasks(setup, post)
+    runUnits(setup, post)
   } catch (error) {
     // An InvalidInputError crosses as its parameter and detail, to be rebuilt in the main thread.
     if (error instanceof InvalidInputError) {

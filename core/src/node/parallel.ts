@@ -7,19 +7,19 @@ import { NodeProgress } from '../count/node-progress.ts'
 import { costliestFirst, CostProgress } from '../count/split-schedule.ts'
 import {
   resumeSplit,
-  splitAnswer,
+  splitResult,
   type PendingCounts,
   type SplitState,
   type SplitSums,
 } from '../count/split-state.ts'
-import type { UnitTask } from '../count/unit-result.ts'
+import type { UnitToCount } from '../count/unit-result.ts'
 import { walkLimit } from '../count/walk-limit.ts'
 import { InvalidInputError } from '../errors.ts'
 import type { CountResult } from '../types.ts'
 import { validateBudget, validateN, COUNT_MAX_N, describeValue } from '../validate.ts'
 import { loadLanes } from './lanes.ts'
 import type { PoolRun, PoolReply } from './parallel-worker.ts'
-import { NEXT, REPORT_MS, runTasks, type PoolMessage, type PoolSetup } from './pool-run.ts'
+import { NEXT, REPORT_MS, runUnits, type PoolMessage, type PoolSetup } from './pool-run.ts'
 
 export interface ParallelOptions {
   /** Threads that count; default one per core (`os.availableParallelism()`). */
@@ -74,43 +74,43 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   // makes the plan (the split shares it with them).
   const solo = callerCounts && n <= SOLO_MAX_N
   if (!solo) startThreads(callerCounts ? threads - 1 : threads)
-  const units = split.plan(n)
-  const unitCount = units.length
+  const planned = split.plan(n)
+  const unitCount = planned.length
   const { state, finished } = resumeSplit('parallel', n, unitCount, options?.cursor)
   const pendingCounts: PendingCounts = new Map()
   // The units pending first; then the fresh ones, costliest first when nothing stops the count
   // early, and in plan order when a budget may, so that the first not taken stands for the rest.
-  const fresh = units.slice(state.next)
-  const tasks: UnitTask[] = [
+  const fresh = planned.slice(state.next)
+  const units: UnitToCount[] = [
     ...state.pending,
     ...(budget === Infinity ? costliestFirst(fresh) : fresh).map(({ id }) => ({ id })),
   ]
-  const progress = new CostProgress(units)
-  const open = new Set(tasks.map(({ id }) => id))
-  for (const { id } of units) if (!open.has(id)) progress.finish(id)
+  const progress = new CostProgress(planned)
+  const open = new Set(units.map(({ id }) => id))
+  for (const { id } of planned) if (!open.has(id)) progress.finish(id)
   // By nodes where they are the whole count's: not resumed, and not stopped by a budget.
   const byNodes =
     budget === Infinity && options?.cursor === undefined ? NodeProgress.of(n) : undefined
 
   let sums: SplitSums = finished
   let nodes = 0
-  const stopped = new Map<number, UnitTask>()
+  const stopped = new Map<number, UnitToCount>()
   const onMessage = (message: PoolMessage): void => {
     if (message.type === 'finished') {
       sums = combineUnits([sums, message])
       nodes += message.nodes
-      for (const task of message.tasks) {
-        pendingCounts.delete(tasks[task].id)
-        progress.finish(tasks[task].id)
+      for (const slot of message.slots) {
+        pendingCounts.delete(units[slot].id)
+        progress.finish(units[slot].id)
       }
       onProgress?.(byNodes ? byNodes.add(message.nodes) : progress.share)
     } else if (message.type === 'stopped') {
-      const id = tasks[message.task].id
-      stopped.set(message.task, { id, cursor: message.cursor })
+      const id = units[message.slot].id
+      stopped.set(message.slot, { id, cursor: message.cursor })
       pendingCounts.set(id, message)
       nodes += message.nodes
     } else if (message.type === 'untouched') {
-      stopped.set(message.task, tasks[message.task])
+      stopped.set(message.slot, units[message.slot])
     }
   }
   onProgress?.(byNodes ? byNodes.share : progress.share)
@@ -119,12 +119,12 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   const pool = new SharedArrayBuffer(8)
   new BigInt64Array(pool)[0] = BigInt(walkLimit(budget))
   const chunk = budget === Infinity ? 0 : Math.max(1000, Math.ceil(budget / (threads * 16)))
-  const plan = solo ? undefined : split.share?.(n)
-  const setup: PoolSetup = { split: split.id, n, plan, tasks, shared, pool, chunk }
-  const workers = solo ? 0 : Math.min(callerCounts ? threads - 1 : threads, tasks.length)
+  const plan = solo ? undefined : split.exportPlan?.(n)
+  const setup: PoolSetup = { split: split.id, n, plan, units, shared, pool, chunk }
+  const workers = solo ? 0 : Math.min(callerCounts ? threads - 1 : threads, units.length)
   const taken = await runPool(workers, setup, onMessage, callerCounts)
 
-  // Tasks nobody took keep their place: old unfinished ones stay pending, fresh units start
+  // Units nobody took keep their place: old unfinished ones stay pending, fresh units start
   // again from the first one not taken.
   const after: SplitState = {
     next: state.next + Math.max(0, taken - state.pending.length),
@@ -133,7 +133,7 @@ export async function countParallel(n: number, options?: ParallelOptions): Promi
   if (after.pending.length === 0 && after.next === unitCount) onProgress?.(1)
   // Every thread, this one too, loaded the lanes as it started (loadLanes throws otherwise).
   const count = { algorithm: 'parallel' as const, n, units: unitCount }
-  return splitAnswer(split, count, { state: after, sums, pendingCounts }, nodes, defaultEngine(n))
+  return splitResult(split, count, { state: after, sums, pendingCounts }, nodes, defaultEngine(n))
 }
 
 /** Up to this n the calling thread counts alone: the whole count takes less than starting a thread. */
@@ -168,9 +168,9 @@ function startThreads(count: number): Worker[] {
 
 /**
  * Runs one count on `workers` threads of the pool, and on the calling thread too when
- * `callerCounts` (with no worker, on the calling thread alone). Settles once every task taken has
- * been reported: without a budget, when all tasks are; with one, once the pool of nodes is dry,
- * after closing the task counter so that no thread takes another. Returns how many tasks were
+ * `callerCounts` (with no worker, on the calling thread alone). Settles once every unit taken has
+ * been reported: without a budget, when all units are; with one, once the pool of nodes is dry,
+ * after closing the shared counter so that no thread takes another. Returns how many units were
  * taken.
  */
 async function runPool(
@@ -188,10 +188,10 @@ async function runPool(
   let settle = (): void => {}
   const finished = new Promise<void>((resolve) => (settle = resolve))
   const settleIfDone = (): void => {
-    const all = setup.tasks.length
+    const all = setup.units.length
     if (failure !== undefined || reported >= all) return settle()
     if (closedAt < 0 && Atomics.load(pool, 0) === 0n && reported >= Atomics.load(shared, NEXT)) {
-      // Out of budget and nothing in flight: no thread may take another task.
+      // Out of budget and nothing in flight: no thread may take another unit.
       closedAt = Math.min(Atomics.exchange(shared, NEXT, 1 << 30), all)
     }
     if (closedAt >= 0 && reported >= closedAt) settle()
@@ -203,7 +203,7 @@ async function runPool(
           ? new Error(message.message)
           : new InvalidInputError(message.parameter, message.message)
     } else {
-      reported += message.type === 'finished' ? message.tasks.length : 1
+      reported += message.type === 'finished' ? message.slots.length : 1
       onMessage(message)
     }
     settleIfDone()
@@ -216,10 +216,10 @@ async function runPool(
       worker.postMessage({ run, setup } satisfies PoolRun)
     }
     if (callerCounts || workers === 0) {
-      // Slices end between tasks; setImmediate lets the workers' reports in before the next.
+      // Slices end between units; setImmediate lets the workers' reports in before the next.
       for (;;) {
         const until = performance.now() + REPORT_MS
-        if (!runTasks(setup, handle, () => performance.now() >= until)) break
+        if (!runUnits(setup, handle, () => performance.now() >= until)) break
         if (failure !== undefined) break
         await new Promise((resolve) => setImmediate(resolve))
       }
@@ -231,5 +231,5 @@ async function runPool(
     for (const worker of threads) worker.unref()
   }
   if (failure !== undefined) throw failure
-  return closedAt >= 0 ? closedAt : Math.min(Atomics.load(shared, NEXT), setup.tasks.length)
+  return closedAt >= 0 ? closedAt : Math.min(Atomics.load(shared, NEXT), setup.units.length)
 }

@@ -1,18 +1,18 @@
 import { combineUnits } from '../count/combine.ts'
 import { getSplit, type SplitId } from '../count/split.ts'
 import { EMPTY_TALLY, type Tally } from '../count/tally.ts'
-import type { SplitUnitResult, UnitResult, UnitTask } from '../count/unit-result.ts'
+import type { SplitUnitResult, UnitResult, UnitToCount } from '../count/unit-result.ts'
 import { NO_LIMIT } from '../count/walk-limit.ts'
 
 /**
  * @module
  * The loop every thread of the `parallel` pool runs (and the calling thread too, while the pool
- * starts): a runner of a split count (`getSplit`), which knows units only by id. Tasks are handed
- * out by a shared counter: a thread takes the next task index with `Atomics.add` as soon as it is
+ * starts): a runner of a split count (`getSplit`), which knows units only by id. Units are handed
+ * out by a shared counter: a thread takes the next unit's slot (its index in `units`) with `Atomics.add` as soon as it is
  * free, so all cores stay busy to the end. With a budget, nodes
  * come from a shared pool in chunks; when the pool runs dry the thread reports where it stopped
- * and takes no more tasks. Finished tasks are reported together, at most every `REPORT_MS`, so
- * that the calling thread wakes a few times a second rather than once a task.
+ * and takes no more units. Finished units are reported together, at most every `REPORT_MS`, so
+ * that the calling thread wakes a few times a second rather than once a unit.
  */
 
 /** One run of the pool, as every thread gets it. */
@@ -21,8 +21,8 @@ export interface PoolSetup {
   n: number
   /** `share(n)` of the split, made once by the calling thread and adopted by each thread. */
   plan: unknown
-  tasks: UnitTask[]
-  /** Int32Array(1): the next task index. */
+  units: UnitToCount[]
+  /** Int32Array(1): the next unit's slot. */
   shared: SharedArrayBuffer
   /** BigInt64Array(1): nodes left to hand out, or `NO_LIMIT` for no budget. */
   pool: SharedArrayBuffer
@@ -33,30 +33,31 @@ export interface PoolSetup {
 export type PoolMessage =
   | {
       type: 'finished'
-      tasks: number[]
+      /** The finished units' slots. */
+      slots: number[]
       total: bigint
       unique: bigint
-      /** The tasks' counts by first-row column, summed. */
+      /** The units' counts by first-row column, summed. */
       firstRow: bigint[]
-      /** The tasks' solutions by the size of their orbit, summed. */
+      /** The units' solutions by the size of their orbit, summed. */
       classes?: Tally
       nodes: number
     }
-  | { type: 'stopped'; task: number; cursor: string; total: bigint; unique: bigint; nodes: number }
-  | { type: 'untouched'; task: number }
+  | { type: 'stopped'; slot: number; cursor: string; total: bigint; unique: bigint; nodes: number }
+  | { type: 'untouched'; slot: number }
   | { type: 'error'; message: string; parameter?: string }
 
-/** Longest a thread holds finished tasks before it reports them, in ms. */
+/** Longest a thread holds finished units before it reports them, in ms. */
 export const REPORT_MS = 100
 
-/** Index of the next task in `shared`. */
+/** Where in `shared` the next unit's slot is. */
 export const NEXT = 0
 
-/** A report of no tasks yet, to add finished ones into. */
+/** A report of no units yet, to add finished ones into. */
 function emptyReport(): PoolMessage & { type: 'finished' } {
   return {
     type: 'finished',
-    tasks: [],
+    slots: [],
     total: 0n,
     unique: 0n,
     firstRow: [],
@@ -76,32 +77,32 @@ function take(pool: BigInt64Array, chunk: number): number {
 }
 
 /**
- * Counts tasks until there are none left, the budget pool is dry, or `stop()` says so (asked
- * before each new task), reporting each task through `post`. Returns true only when `stop()` ended
- * it, with tasks possibly left to take.
+ * Counts units until there are none left, the budget pool is dry, or `stop()` says so (asked
+ * before each new unit), reporting each unit through `post`. Returns true only when `stop()` ended
+ * it, with units possibly left to take.
  */
-export function runTasks(
+export function runUnits(
   setup: PoolSetup,
   post: (message: PoolMessage) => void,
   stop: () => boolean = () => false,
 ): boolean {
-  const { n, tasks, chunk } = setup
+  const { n, units, chunk } = setup
   const split = getSplit(setup.split)
   if (setup.plan !== undefined) split.adopt?.(n, setup.plan)
   const shared = new Int32Array(setup.shared)
   const pool = new BigInt64Array(setup.pool)
   const unlimited = Atomics.load(pool, 0) === BigInt(NO_LIMIT)
-  // The tasks finished since the last report, and their sums.
+  // The units finished since the last report, and their sums.
   let finished = emptyReport()
   let reportedAt = performance.now()
   const report = (): void => {
-    if (finished.tasks.length > 0) post(finished)
+    if (finished.slots.length > 0) post(finished)
     finished = emptyReport()
     reportedAt = performance.now()
   }
-  const completed = (task: number, r: SplitUnitResult, nodes: number): void => {
+  const completed = (slot: number, r: SplitUnitResult, nodes: number): void => {
     const sums = combineUnits([finished, r])
-    finished.tasks.push(task)
+    finished.slots.push(slot)
     finished.total = sums.total
     finished.unique = sums.unique
     finished.firstRow = sums.firstRow ?? []
@@ -117,16 +118,16 @@ export function runTasks(
         n,
         () => {
           if (stopped || (stopped = stop())) return undefined
-          const task = Atomics.add(shared, NEXT, 1)
-          return task < tasks.length ? { ...tasks[task], task } : undefined
+          const slot = Atomics.add(shared, NEXT, 1)
+          return slot < units.length ? { ...units[slot], slot } : undefined
         },
-        ({ task }, r) => completed(task, r, r.nodes),
+        ({ slot }, r) => completed(slot, r, r.nodes),
       )
       return stopped
     }
     // With a budget, nodes come from the pool a chunk at a time; each chunk counts the units in
     // hand (those a chunk left partial first, then new ones) many at once, as without one.
-    type Held = UnitTask & { task: number; nodes: number; last?: UnitResult }
+    type Held = UnitToCount & { slot: number; nodes: number; last?: UnitResult }
     let held: Held[] = []
     let stopped = false
     let exhausted = false
@@ -135,12 +136,12 @@ export function runTasks(
       const budget = take(pool, chunk)
       if (budget === 0) {
         report()
-        for (const { task, cursor, nodes, last } of held) {
-          if (last === undefined || nodes === 0) post({ type: 'untouched', task })
+        for (const { slot, cursor, nodes, last } of held) {
+          if (last === undefined || nodes === 0) post({ type: 'untouched', slot })
           else
             post({
               type: 'stopped',
-              task,
+              slot,
               cursor: cursor!,
               total: last.total,
               unique: last.unique,
@@ -157,14 +158,14 @@ export function runTasks(
         () => {
           if (taken < inHand.length) return inHand[taken++]
           if (stopped || exhausted || (stopped = stop())) return undefined
-          const task = Atomics.add(shared, NEXT, 1)
-          if (task < tasks.length) return { ...tasks[task], task, nodes: 0 }
+          const slot = Atomics.add(shared, NEXT, 1)
+          if (slot < units.length) return { ...units[slot], slot, nodes: 0 }
           exhausted = true
           return undefined
         },
         (unit, r) => {
           unit.nodes += r.nodes
-          if (r.status === 'complete') completed(unit.task, r, unit.nodes)
+          if (r.status === 'complete') completed(unit.slot, r, unit.nodes)
           else held.push({ ...unit, cursor: r.cursor, last: r })
         },
         { budget },

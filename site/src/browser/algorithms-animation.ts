@@ -9,7 +9,7 @@ import { pick } from './dom.ts'
 /**
  * @module
  * Plays the precomputed backtracking trace on the algorithms page: play, pause, step back and
- * forward, restart, a speed slider and a choice of n. The frame shown is always `replay(events,
+ * forward, restart, a speed slider and a choice of n. The board shown is always `replay(events,
  * n, position)`, so stepping back is as exact as stepping forward.
  */
 
@@ -54,8 +54,8 @@ function animate(root: HTMLElement): void {
   }
 
   function draw(): void {
-    const frame = replay(events, n, position)
-    const last = frame.last
+    const shown = replay(events, n, position)
+    const last = shown.last
     for (let i = 0; i < cells.length; i++) {
       const row = Math.floor(i / n)
       const col = i % n
@@ -63,14 +63,14 @@ function animate(root: HTMLElement): void {
       const here = last !== undefined && last.row === row && last.col === col
       cell.classList.remove('current', 'place', 'conflict', 'remove', 'solution')
       if (here) cell.classList.add('current', last.kind)
-      cell.textContent = frame.board[row] === col || (here && last.kind === 'remove') ? '♛' : ''
+      cell.textContent = shown.board[row] === col || (here && last.kind === 'remove') ? '♛' : ''
       if (here && last.kind === 'conflict') cell.textContent = '✕'
     }
     boardView.classList.toggle('solved', last?.kind === 'solution')
-    boardView.setAttribute('aria-label', describeBoard(frame.board))
+    boardView.setAttribute('aria-label', describeBoard(shown.board))
     positionText.textContent = `Step ${position} of ${events.length}`
-    statusText.textContent = describeEvent(last, frame.solutions)
-    solutionsText.textContent = `Solutions found: ${frame.solutions}`
+    statusText.textContent = describeEvent(last, shown.solutions)
+    solutionsText.textContent = `Solutions found: ${shown.solutions}`
     backButton.disabled = position === 0
     forwardButton.disabled = position === events.length
   }

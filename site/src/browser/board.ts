@@ -15,7 +15,7 @@ import {
 } from '../common/board-state.ts'
 import { bindCount } from './board-count.ts'
 import { createBoardView } from './board-view.ts'
-import { bindShare } from './board-share.ts'
+import { bindPermalinkPanel } from './permalink-panel.ts'
 
 /**
  * @module
@@ -38,7 +38,7 @@ const position = byId<HTMLElement>('solutions-position')
 const pagerMaxN = Number(byId<HTMLElement>('solutions-pager').dataset.maxN)
 const summary = byId<HTMLElement>('board-summary')
 const message = byId<HTMLElement>('board-message')
-const share = bindShare()
+const permalinkPanel = bindPermalinkPanel()
 
 const initial = readBoardFromQuery(location.search)
 const budget = readBudgetFromQuery(location.search)
@@ -81,8 +81,8 @@ clearButton.addEventListener('click', () => {
 // Each handler reports its own failures on the page (say), so nothing is left to await here.
 completeButton.addEventListener('click', () => void complete(undefined))
 continueButton.addEventListener('click', () => void complete(solveCursor))
-nextButton.addEventListener('click', () => void stepSolutions(1))
-previousButton.addEventListener('click', () => void stepSolutions(-1))
+nextButton.addEventListener('click', () => void moveThroughSolutions(1))
+previousButton.addEventListener('click', () => void moveThroughSolutions(-1))
 
 if (initial.error) say(`The link's board could not be read (${initial.error}); starting empty.`)
 render()
@@ -133,16 +133,16 @@ async function complete(cursor: string | undefined): Promise<void> {
 }
 
 /** One click, at most one request: the next page is asked for only when it is needed. */
-async function stepSolutions(step: 1 | -1): Promise<void> {
+async function moveThroughSolutions(by: 1 | -1): Promise<void> {
   await withBusy(async () => {
     const base = pinned ?? board
-    let index = solutionIndex + step
+    let index = solutionIndex + by
     if (index >= solutions.length && (!solutionsFetched || solutionsCursor)) {
       pinned = base
       await fetchSolutions(base)
     }
     // After Complete the board on display can itself be the next solution: never show it twice.
-    if (step > 0 && solutionIndex < 0 && solutions[index] === encodeBoard(board)) index++
+    if (by > 0 && solutionIndex < 0 && solutions[index] === encodeBoard(board)) index++
     if (index >= solutions.length && solutionsCursor) {
       // The page's budget ran out before the next solution: say how far the search has come.
       say(
@@ -157,7 +157,7 @@ async function stepSolutions(step: 1 | -1): Promise<void> {
     }
     index = Math.max(0, Math.min(index, solutions.length - 1))
     if (index === solutionIndex) {
-      say(step > 0 ? 'That was the last solution.' : 'That was the first solution.')
+      say(by > 0 ? 'That was the last solution.' : 'That was the first solution.')
       return
     }
     solutionIndex = index
@@ -227,5 +227,5 @@ function render(): void {
       ? `Solution ${solutionIndex + 1}${of}`
       : ''
   history.replaceState(null, '', location.pathname + queryForBoard(board, budget))
-  share.show(state.placed > 0 ? (permalink ?? permalinkPath(board)) : undefined)
+  permalinkPanel.show(state.placed > 0 ? (permalink ?? permalinkPath(board)) : undefined)
 }

@@ -9,11 +9,11 @@ export async function copyField(
   field: HTMLInputElement | HTMLTextAreaElement,
   status: HTMLElement,
   what: string,
-  done: string,
+  copied: string,
 ): Promise<void> {
   try {
     await navigator.clipboard.writeText(field.value)
-    status.textContent = done
+    status.textContent = copied
   } catch {
     field.select()
     status.textContent = `Press Ctrl+C (⌘C) to copy the selected ${what}.`

@@ -30,7 +30,7 @@ export function drawFirstRow(container: HTMLElement, counts: readonly string[] |
   )
   const slot = WIDTH / bars.length
   for (const bar of bars) {
-    const height = bar.share * (HEIGHT - LABELS - 2)
+    const height = bar.ofLargest * (HEIGHT - LABELS - 2)
     const x = (bar.column - 1) * slot
     const rect = document.createElementNS(SVG, 'rect')
     rect.setAttribute('x', (x + slot * 0.15).toFixed(1))

@@ -55,7 +55,7 @@ function show(job: Job): void {
     `/api/jobs/${encodeURIComponent(job.id)}/units?format=csv`
   byId('job-units-done').textContent = job.unitsDone.toLocaleString('en')
   byId('job-units-total').textContent = job.unitsTotal.toLocaleString('en')
-  byId('job-partial').textContent = BigInt(job.partial).toLocaleString('en')
+  byId('job-sums').textContent = BigInt(job.partial).toLocaleString('en')
   byId('job-elapsed').textContent = `${(job.elapsedMs / 1000).toFixed(1)} s`
   byId('job-total').textContent = job.total ? BigInt(job.total).toLocaleString('en') : '–'
   byId('job-unique').textContent = job.unique ? BigInt(job.unique).toLocaleString('en') : '–'

@@ -8,7 +8,7 @@ import { constructColumn, PALETTES } from '@nqueens/core'
 import { CHART_COLORS, PAGE_COLORS, SERIES_COLORS, themeCss } from '@nqueens/design'
 import { describe, expect, it } from 'vitest'
 import { lineConfig, type Theme } from '../browser/charts.ts'
-import { colorBounds, contentBounds, countColor, drawCard, share } from './card-pixels.ts'
+import { colorBounds, contentBounds, countColor, drawCard, spanOf } from './card-pixels.ts'
 
 /**
  * Every kind of card, measured from its own pixels as resvg draws it with the card's font: its
@@ -38,15 +38,15 @@ describe('chart cards: the chart across the card, under a band with the title', 
   ]
   it.each(cases)('$name', ({ svg }) => {
     const card = drawCard(svg)
-    const content = share(contentBounds(card, light.bg))
+    const content = spanOf(contentBounds(card, light.bg))
     expect(content.width).toBeGreaterThanOrEqual(0.9)
     expect(content.height).toBeGreaterThanOrEqual(0.9)
     // The chart's white panel spans the card and most of its height (looked for below the mark,
     // whose crown is white too).
     const below = { x: 0, y: 100, width: CARD.width, height: CARD.height - 100 }
     const panel = colorBounds(card, CHART_COLORS.light.bg, below)!
-    expect(share(panel).width).toBeGreaterThanOrEqual(0.9)
-    expect(share(panel).height).toBeGreaterThanOrEqual(0.6)
+    expect(spanOf(panel).width).toBeGreaterThanOrEqual(0.9)
+    expect(spanOf(panel).height).toBeGreaterThanOrEqual(0.6)
     // Axis labels and the legend inside the panel, the name and title in the band above it.
     expect(countColor(card, CHART_COLORS.light.muted, panel)).toBeGreaterThan(500)
     const band = { x: 0, y: 0, width: CARD.width, height: panel.y }
@@ -83,11 +83,11 @@ describe('chart cards: the chart across the card, under a band with the title', 
 describe('board cards: the board over most of the height, its title, notation and verdict beside it', () => {
   const boardShare = (svg: string, theme: 'light' | 'dark' = 'light') => {
     const card = drawCard(svg)
-    const content = share(contentBounds(card, PAGE_COLORS[theme].bg))
+    const content = spanOf(contentBounds(card, PAGE_COLORS[theme].bg))
     expect(content.width).toBeGreaterThanOrEqual(0.85)
     expect(content.height).toBeGreaterThanOrEqual(0.9)
     const squares = colorBounds(card, PALETTES[theme].light)
-    expect(share(squares).height).toBeGreaterThanOrEqual(0.85)
+    expect(spanOf(squares).height).toBeGreaterThanOrEqual(0.85)
     expect(countColor(card, PAGE_COLORS[theme].fg, textColumn)).toBeGreaterThan(3000)
     return card
   }
@@ -143,10 +143,10 @@ describe('board cards: the board over most of the height, its title, notation an
 describe("the dashboard's card", () => {
   it('leads with measured figures beside a chart of how far each counter gets', () => {
     const card = drawCard(dashboardCardSvg(BENCHMARK))
-    const content = share(contentBounds(card, light.bg))
+    const content = spanOf(contentBounds(card, light.bg))
     expect(content.width).toBeGreaterThanOrEqual(0.9)
     expect(content.height).toBeGreaterThanOrEqual(0.9)
-    const panel = share(colorBounds(card, CHART_COLORS.light.bg))
+    const panel = spanOf(colorBounds(card, CHART_COLORS.light.bg))
     expect(panel.width).toBeGreaterThanOrEqual(DASHBOARD_CARD_PLOT.width / CARD.width)
     expect(panel.height).toBeGreaterThanOrEqual(0.85)
     const figures = { x: 0, y: 0, width: DASHBOARD_CARD_PLOT.x, height: CARD.height }

@@ -74,8 +74,8 @@ export function countColor(card: CardPixels, hex: string, area?: Box): number {
   return count
 }
 
-/** The share of the card's width and height that `box` spans. */
-export function share(box: Box | undefined): { width: number; height: number } {
+/** The fractions of the card's width and height that `box` spans. */
+export function spanOf(box: Box | undefined): { width: number; height: number } {
   return box
     ? { width: box.width / CARD.width, height: box.height / CARD.height }
     : { width: 0, height: 0 }

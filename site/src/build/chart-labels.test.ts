@@ -1,25 +1,25 @@
-import { panelFrame, CHART_CARD_PLOT, CHART_ZOOM } from '@nqueens/charts/card'
+import { panelLayout, CHART_CARD_PLOT, CHART_ZOOM } from '@nqueens/charts/card'
 import { describeSelection } from '@nqueens/charts/chart-selection'
 import { DASHBOARD_CARD_PLOT, DASHBOARD_ZOOM } from '@nqueens/charts/dashboard-card'
 import { applySelection, CHART_IDS, embedCharts } from '@nqueens/charts/embeds'
-import { renderSvg, twinFrame, type ChartFrame } from '@nqueens/charts/svg'
+import { renderSvg, twinLayout, type ChartLayout } from '@nqueens/charts/svg'
 import type { Chart } from '@nqueens/charts/charts-data'
 import { describe, expect, it } from 'vitest'
 import { cardResvg } from './charts-png.ts'
 
 /**
- * No label of a chart runs past its frame: every glyph resvg draws, measured with the font the
- * PNGs use, lies inside the viewBox, in the SVG twins and in the frames the cards draw charts in.
+ * No label of a chart runs past its layout: every glyph resvg draws, measured with the font the
+ * PNGs use, lies inside the viewBox, in the SVG twins and in the layouts the cards draw charts in.
  * A tick label centred on the plot's end ("1,000,000") once lost its last digits at the edge.
  */
-function overflow(svg: string, frame: { width: number; height: number }): number {
-  const box = cardResvg(svg, frame.width).getBBox()
+function overflow(svg: string, layout: { width: number; height: number }): number {
+  const box = cardResvg(svg, layout.width).getBBox()
   if (!box) throw new Error('nothing drawn')
   return Math.max(
     -box.x,
     -box.y,
-    box.x + box.width - frame.width,
-    box.y + box.height - frame.height,
+    box.x + box.width - layout.width,
+    box.y + box.height - layout.height,
   )
 }
 
@@ -29,17 +29,17 @@ const charts: [string, Chart][] = [
   ...CHART_IDS.map((id): [string, Chart] => [id, embedCharts()[id]]),
   [describeSelection(whole, chosen), applySelection(whole, chosen)],
 ]
-const frames: [string, (chart: Chart) => ChartFrame][] = [
-  ['the SVG twin', twinFrame],
-  ["a chart card's panel", () => panelFrame(CHART_CARD_PLOT, CHART_ZOOM)],
-  ["the dashboard card's panel", () => panelFrame(DASHBOARD_CARD_PLOT, DASHBOARD_ZOOM, true)],
+const layouts: [string, (chart: Chart) => ChartLayout][] = [
+  ['the SVG twin', twinLayout],
+  ["a chart card's panel", () => panelLayout(CHART_CARD_PLOT, CHART_ZOOM)],
+  ["the dashboard card's panel", () => panelLayout(DASHBOARD_CARD_PLOT, DASHBOARD_ZOOM, true)],
 ]
 
 describe('every label stays inside its chart', () => {
-  for (const [where, frameOf] of frames) {
+  for (const [where, layoutOf] of layouts) {
     it.each(charts)(`${where}: %s`, (_, chart) => {
-      const frame = frameOf(chart)
-      expect(overflow(renderSvg(chart, 'light', frame), frame)).toBeLessThanOrEqual(0.5)
+      const layout = layoutOf(chart)
+      expect(overflow(renderSvg(chart, 'light', layout), layout)).toBeLessThanOrEqual(0.5)
     })
   }
 

@@ -35,7 +35,7 @@ export function decodeTrace(text: string): CompactEvent[] {
   return events
 }
 
-export interface Frame {
+export interface ReplayedBoard {
   /** The queens on the board after the events so far (0-based columns, -1 = empty). */
   board: Int32Array
   /** The event just shown; undefined before the first. */
@@ -45,7 +45,7 @@ export interface Frame {
 }
 
 /** The board after the first `count` events: replayed from the start, which is instant for n ≤ 8. */
-export function replay(events: readonly CompactEvent[], n: number, count: number): Frame {
+export function replay(events: readonly CompactEvent[], n: number, count: number): ReplayedBoard {
   const board = new Int32Array(n).fill(-1)
   let solutions = 0
   for (let i = 0; i < count; i++) {

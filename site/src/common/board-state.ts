@@ -1,5 +1,5 @@
 import { encodeQueens, parseQueens, verifyPlacement, type Conflict } from '@nqueens/core'
-import { BOARD_MAX_N, BOARD_MIN_N } from '@nqueens/functions/boards'
+import { BOARD_MAX_N, BOARD_MIN_N } from '@nqueens/functions/board-sizes'
 
 /**
  * @module

@@ -9,16 +9,16 @@ export interface FirstRowBar {
   /** The column, 1-based, as the API's notation counts them. */
   column: number
   count: bigint
-  /** The bar's height as a share of the tallest, 0 to 1. */
-  share: number
+  /** The bar's height over the tallest's, 0 to 1. */
+  ofLargest: number
 }
 
 /**
- * One bar per column; shares are the counts over the largest, to three places (enough for a
+ * One bar per column; `ofLargest` is its count over the largest, to three places (enough for a
  * chart a few hundred pixels tall).
  *
  * @example
- * firstRowBars(['2', '4', '4', '2']).map((bar) => bar.share) // [0.5, 1, 1, 0.5]
+ * firstRowBars(['2', '4', '4', '2']).map((bar) => bar.ofLargest) // [0.5, 1, 1, 0.5]
  */
 export function firstRowBars(counts: readonly string[]): FirstRowBar[] {
   const values = counts.map((count) => BigInt(count))
@@ -26,6 +26,6 @@ export function firstRowBars(counts: readonly string[]): FirstRowBar[] {
   return values.map((count, i) => ({
     column: i + 1,
     count,
-    share: largest === 0n ? 0 : Number((count * 1000n) / largest) / 1000,
+    ofLargest: largest === 0n ? 0 : Number((count * 1000n) / largest) / 1000,
   }))
 }

@@ -112,7 +112,7 @@ function readCursor(
   }
   const total = payload.sums?.total
   if (typeof total !== 'string' || !/^\d{1,40}$/.test(total)) {
-    throw new InvalidInputError('cursor', 'has no valid partial total')
+    throw new InvalidInputError('cursor', 'has no valid sums (the total so far)')
   }
   const { path, next } = s
   const isColumn = (c: unknown): c is number =>

@@ -43,19 +43,19 @@ export interface OpenConstellation {
 }
 
 /** A constellation to count: fresh, or from where a cursor left it. */
-export interface Task {
+export interface ConstellationToCount {
   /** The constellation's id, its place in the plan (the unit id of the split count). */
   id: number
   open?: OpenConstellation
-  /** Whatever the caller tells its tasks apart by (the same unit may be in hand twice). */
+  /** Whatever the caller tells its units apart by (the same unit may be in hand twice). */
   key?: unknown
 }
 
 /** A constellation a count is working on. */
 export interface Opened {
-  /** The task's `id`. */
+  /** The unit's `id`. */
   id: number
-  /** The task's `key`. */
+  /** The unit's `key`. */
   key?: unknown
   s: ConstellationSearch
   todo: number
@@ -72,7 +72,7 @@ export type OnCounted = (o: Opened, classes: Tally) => void
 
 /** Where a count stopped: the constellations it opened and did not finish, in the order taken. */
 export interface Stopped {
-  /** The task's `key`. */
+  /** The unit's `key`. */
   key?: unknown
   open: OpenConstellation
   /** Nodes this call spent on it. */
@@ -80,18 +80,22 @@ export interface Stopped {
 }
 
 /**
- * Opens a task's constellation, validating a cursor's part (`InvalidInputError('cursor', …)` for
+ * Opens a unit's constellation, validating a cursor's part (`InvalidInputError('cursor', …)` for
  * anything a count never writes).
  */
-export function openTask(n: number, plan: readonly Constellation[], task: Task): Opened {
-  const planned = plan[task.id]
-  const open = task.open
+export function openConstellationToCount(
+  n: number,
+  plan: readonly Constellation[],
+  unit: ConstellationToCount,
+): Opened {
+  const planned = plan[unit.id]
+  const open = unit.open
   if (open === undefined) {
     const s = openConstellation(n, planned)
     const todo = s.done ? 0 : s.stack[FREE]
     // A search of one level or none is counted as it opens.
-    const found = s.found8 + s.found4 + s.found2
-    return { id: task.id, key: task.key, s, todo, frontiers: [], found, nodes: 0, running: 0 }
+    const found = s.boards8 + s.boards4 + s.boards2
+    return { id: unit.id, key: unit.key, s, todo, frontiers: [], found, nodes: 0, running: 0 }
   }
   const s = openConstellation(n, planned, open.symmetry)
   const bad = (): never => {
@@ -110,7 +114,7 @@ export function openTask(n: number, plan: readonly Constellation[], task: Task):
   }
   s.done = all === 0
   const frontiers = open.frontiers.map((path) => [...path])
-  const { id, key } = task
+  const { id, key } = unit
   return { id, key, s, todo: open.todo, frontiers, found: open.found, nodes: 0, running: 0 }
 }
 
@@ -160,7 +164,7 @@ export function takeBranch(o: Opened): number[] | undefined {
 /**
  * Sets search `s` to a branch: fresh (`[column]`: that level-0 queen and nothing after it) or a
  * frontier inside one. Its stack then holds, per level, the columns still to try and the
- * diagonals, which is also what a lane's frames hold.
+ * diagonals, which is also what a lane's entries hold.
  */
 export function startBranch(s: ConstellationSearch, path: readonly number[]): void {
   s.done = false
@@ -175,13 +179,13 @@ export function startBranch(s: ConstellationSearch, path: readonly number[]): vo
 /** Ends `o`: its solutions classed (`symmetricSolutions` where a half turn keeps the border). */
 export function classesOfOpened(o: Opened): Tally {
   const { s } = o
-  s.found8 = o.found
-  s.found4 = s.found2 = 0
+  s.boards8 = o.found
+  s.boards4 = s.boards2 = 0
   if (s.constellation.turns && o.found > 0) {
     const { halfTurn, quarterTurn } = symmetricSolutions(s)
-    s.found8 -= halfTurn
-    s.found4 = halfTurn - quarterTurn
-    s.found2 = quarterTurn
+    s.boards8 -= halfTurn
+    s.boards4 = halfTurn - quarterTurn
+    s.boards2 = quarterTurn
   }
   return classesOf(s)
 }
@@ -219,11 +223,11 @@ export function walkBranches(
       const path = takeBranch(o)!
       const { s } = o
       startBranch(s, path)
-      const before = s.found8 + s.found4 + s.found2
+      const before = s.boards8 + s.boards4 + s.boards2
       const visited = walkConstellation(s, walkLimit(budget, nodes))
       nodes += visited
       o.nodes += visited
-      o.found += s.found8 + s.found4 + s.found2 - before
+      o.found += s.boards8 + s.boards4 + s.boards2 - before
       if (!s.done) {
         o.frontiers.unshift(frontierOf(s))
         return { nodes, stopped: [stoppedOf(o)] }
@@ -235,11 +239,11 @@ export function walkBranches(
 }
 
 /**
- * A lane's frames for a branch, level 0 to the branch's frontier: per level, the columns still to
+ * A lane's entries for a branch, level 0 to the branch's frontier: per level, the columns still to
  * try, the columns taken above, and the "\" and "/" diagonals attacked (as `startBranch` leaves
  * the stack). Written into `out` (4 per level); returns the frontier's level.
  */
-export function branchFrames(s: ConstellationSearch, path: readonly number[], out: Int32Array) {
+export function branchEntries(s: ConstellationSearch, path: readonly number[], out: Int32Array) {
   startBranch(s, path)
   let cols = 0
   for (let level = 0; level <= s.level; level++) {
@@ -268,5 +272,5 @@ export function classesOf(s: ConstellationSearch): Tally {
     }
     return BigInt((boards * kept) / keep)
   }
-  return { c1: 0n, c2: orbits(s.found2, 4), c4: orbits(s.found4, 2), c8: orbits(s.found8, 1) }
+  return { c1: 0n, c2: orbits(s.boards2, 4), c4: orbits(s.boards4, 2), c8: orbits(s.boards8, 1) }
 }

@@ -15,9 +15,9 @@ const GROUPS = 3
 export const LANES = GROUPS * WIDTH
 /** Bytes of state per group. */
 export const GROUP_BYTES = 96
-/** Bytes of a level's frame: F, C, L, R, M, P2, P3, RET. */
+/** Bytes of a level's stack entry: F, C, L, R, M, P2, P3, RET. */
 export const LEVEL_BYTES = 32
-/** Frames per lane: levels -1 to 32. */
-export const FRAME_BYTES = 34 * LEVEL_BYTES
-/** Where the frames start; the state comes first. */
-export const FRAMES = 1024
+/** A lane's stack: an entry for each level, -1 to 32. */
+export const STACK_BYTES = 34 * LEVEL_BYTES
+/** Where the lanes' stacks start; the state comes first. */
+export const STACKS = 1024

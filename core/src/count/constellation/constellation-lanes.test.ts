@@ -4,15 +4,20 @@ import { describe, expect, it } from 'vitest'
 import { countBranches } from '../engine.ts'
 import { EMPTY_TALLY, type Tally } from '../tally.ts'
 import type { Engine } from '../../types.ts'
-import { classesOf, openTask, type Stopped, type Task } from './constellation-branches.ts'
+import {
+  classesOf,
+  openConstellationToCount,
+  type Stopped,
+  type ConstellationToCount,
+} from './constellation-branches.ts'
 import { createLanes } from './constellation-lanes.ts'
 import { LANES } from './constellation-lanes-layout.ts'
 import { planConstellations } from './constellation-plan.ts'
 import { openConstellation } from './constellation-search.ts'
 import { walkConstellation } from './constellation-walk.ts'
 
-/** Counts `tasks` on `engine`: per task (by index) its classes once done, and what stopped. */
-function count(n: number, tasks: Task[], engine: Engine, budget = Infinity) {
+/** Counts `units` on `engine`: per unit (by index) its classes once done, and what stopped. */
+function count(n: number, units: ConstellationToCount[], engine: Engine, budget = Infinity) {
   const plan = planConstellations(n)
   const classes = new Map<number, Tally>()
   const nodesOf = new Map<number, number>()
@@ -20,8 +25,8 @@ function count(n: number, tasks: Task[], engine: Engine, budget = Infinity) {
   const run = countBranches(
     n,
     () => {
-      const task = tasks[next++]
-      return task && openTask(n, plan, task)
+      const unit = units[next++]
+      return unit && openConstellationToCount(n, plan, unit)
     },
     (o, c) => {
       expect(classes.has(o.id)).toBe(false) // each constellation is reported once
@@ -31,10 +36,10 @@ function count(n: number, tasks: Task[], engine: Engine, budget = Infinity) {
     { budget, engine },
   )
   expect(run.engine).toBe(engine)
-  return { ...run, classes, nodesOf, taken: Math.min(next, tasks.length) }
+  return { ...run, classes, nodesOf, taken: Math.min(next, units.length) }
 }
 
-const every = (n: number): Task[] => planConstellations(n).map((_, id) => ({ id }))
+const every = (n: number): ConstellationToCount[] => planConstellations(n).map((_, id) => ({ id }))
 
 // The lanes are held to the walk: constellation by constellation, node for node, class by class,
 // and to the walk of a whole constellation at once, which classes each board it finds.
@@ -72,18 +77,21 @@ describe('the lanes', () => {
       [4321, ['lanes', 'walk', 'walk']],
       [99_999, ['walk', 'lanes']],
     ] as [number, Engine[]][]) {
-      let tasks = every(n)
+      let units = every(n)
       const classes = new Map<number, Tally>()
       let nodes = 0
-      for (let call = 0; tasks.length > 0; call++) {
-        const run = count(n, tasks, engines[call % engines.length], budget)
+      for (let call = 0; units.length > 0; call++) {
+        const run = count(n, units, engines[call % engines.length], budget)
         expect(run.nodes).toBeLessThanOrEqual(budget)
         nodes += run.nodes
         for (const [index, c] of run.classes) classes.set(index, c)
         // The stopped ones first, then those not taken.
-        const stopped: Task[] = run.stopped.map(({ open }: Stopped) => ({ id: open.index, open }))
-        tasks = [...stopped, ...tasks.slice(run.taken)]
-        if (tasks.length > 0) expect(run.nodes, `budget ${budget}`).toBe(budget)
+        const stopped: ConstellationToCount[] = run.stopped.map(({ open }: Stopped) => ({
+          id: open.index,
+          open,
+        }))
+        units = [...stopped, ...units.slice(run.taken)]
+        if (units.length > 0) expect(run.nodes, `budget ${budget}`).toBe(budget)
       }
       expect(nodes).toBe([...one.nodesOf.values()].reduce((a, b) => a + b))
       expect(sum(classes)).toEqual(sum(one.classes))

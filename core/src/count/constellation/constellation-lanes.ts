@@ -16,7 +16,7 @@
  * countConstellations(16).engine // 'lanes'
  */
 import {
-  branchFrames,
+  branchEntries,
   classesOfOpened,
   isFinished,
   stoppedOf,
@@ -27,8 +27,8 @@ import {
 } from './constellation-branches.ts'
 import type { ConstellationSearch } from './constellation-search.ts'
 import {
-  FRAME_BYTES,
-  FRAMES,
+  STACK_BYTES,
+  STACKS,
   GROUP_BYTES,
   LANES,
   LEVEL_BYTES,
@@ -66,10 +66,10 @@ export function createLanes(module: object): LaneCounter {
 /** The largest n the lanes count: past it a diagonal no longer fits their arithmetic. */
 export const LANES_MAX_N = 29
 
-/** A lane's frames, and a level's frame, in i32s. */
-const FRAME_INTS = FRAME_BYTES / 4
+/** A lane's stack of entries, and a level's entry, in i32s. */
+const STACK_INTS = STACK_BYTES / 4
 const LEVEL_INTS = LEVEL_BYTES / 4
-/** Where a frame holds M, P2, P3 and RET, in i32s (F, C, L, R come first). */
+/** Where an entry holds M, P2, P3 and RET, in i32s (F, C, L, R come first). */
 const [M, P2, P3, RET] = [4, 5, 6, 7]
 /** Constellations in the lanes at once: more than the lanes, so that none waits for a table. */
 const SLOTS = 48
@@ -86,10 +86,10 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
   const runPasses = exports.run as (limit: number) => number
   memory.grow(1)
   const i32 = new Int32Array(memory.buffer)
-  // Per slot, a lane's frames as a branch of its constellation starts (see writeTable).
-  const tables = new Int32Array(SLOTS * FRAME_INTS)
-  // The frames of one branch as constellation-branches.ts builds them, before they are copied in.
-  const frames = new Int32Array(4 * 34)
+  // Per slot, a lane's entries as a branch of its constellation starts (see writeTable).
+  const tables = new Int32Array(SLOTS * STACK_INTS)
+  // The entries of one branch as constellation-branches.ts builds them, before they are copied in.
+  const entries = new Int32Array(4 * 34)
   return {
     run(next, onCounted, budget) {
       const slots = new Array<Opened | undefined>(SLOTS).fill(undefined)
@@ -133,27 +133,27 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
           if (!pull()) return false
         }
       }
-      // Lane `lane` takes a branch of the constellation in slot `at`: the constellation's frames,
+      // Lane `lane` takes a branch of the constellation in slot `at`: the constellation's entries,
       // then the branch's levels down to its frontier, each going back to the level above it with
       // columns left.
       const start = (lane: number, at: number, s: ConstellationSearch, path: number[]): void => {
         const [state, i] = [stateOf(lane), lane % WIDTH]
-        const below = frameOf(lane) - LEVEL_INTS
+        const below = levelZeroOf(lane) - LEVEL_INTS
         i32.set(
-          tables.subarray(at * FRAME_INTS, at * FRAME_INTS + (s.last + 2) * LEVEL_INTS),
+          tables.subarray(at * STACK_INTS, at * STACK_INTS + (s.last + 2) * LEVEL_INTS),
           below,
         )
         // A fresh branch is its queen in level 0, which the table leaves empty and going back to -1.
         let level = 0
         if (path.length === 1) i32[below + LEVEL_INTS] = 1 << path[0]
         else {
-          level = branchFrames(s, path, frames)
+          level = branchEntries(s, path, entries)
           let back = -1
           for (let k = 0; k <= level; k++) {
-            const frame = below + LEVEL_INTS * (k + 1)
-            i32.set(frames.subarray(4 * k, 4 * k + 4), frame)
-            i32[frame + RET] = back
-            if (frames[4 * k] !== 0) back = k
+            const entry = below + LEVEL_INTS * (k + 1)
+            i32.set(entries.subarray(4 * k, 4 * k + 4), entry)
+            i32[entry + RET] = back
+            if (entries[4 * k] !== 0) back = k
           }
         }
         i32[state + i] = level
@@ -162,11 +162,11 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
         laneSlot[lane] = at
         running++
       }
-      // A parked lane stays at level -1, whose frame has no column to try and goes back to -1,
+      // A parked lane stays at level -1, whose entry has no column to try and goes back to -1,
       // and ends no run.
       const park = (lane: number): void => {
         const [state, i] = [stateOf(lane), lane % WIDTH]
-        const below = frameOf(lane) - LEVEL_INTS
+        const below = levelZeroOf(lane) - LEVEL_INTS
         if (laneSlot[lane] >= 0) running--
         laneSlot[lane] = -1
         i32.fill(0, below, below + LEVEL_INTS)
@@ -193,7 +193,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
       // Stops lane `lane` inside its branch and keeps where it stands.
       const stop = (lane: number): void => {
         const o = slots[laneSlot[lane]]!
-        const at = frontierOfLane(i32, frameOf(lane), i32[stateOf(lane) + (lane % WIDTH)])
+        const at = frontierOfLane(i32, levelZeroOf(lane), i32[stateOf(lane) + (lane % WIDTH)])
         park(lane)
         o.running--
         if (at.length > 1) o.frontiers.push(at)
@@ -203,7 +203,7 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
 
       for (let lane = 0; lane < LANES; lane++) {
         const state = stateOf(lane)
-        i32[state + 4 + (lane % WIDTH)] = FRAMES + lane * FRAME_BYTES + LEVEL_BYTES
+        i32[state + 4 + (lane % WIDTH)] = STACKS + lane * STACK_BYTES + LEVEL_BYTES
         i32[state + 12 + (lane % WIDTH)] = 0
         i32[state + 16 + (lane % WIDTH)] = 0
         park(lane)
@@ -226,27 +226,27 @@ function makeCounter(exports: Record<string, unknown>): LaneCounter {
   }
 }
 
-/** Index (in i32s) of lane's level-0 frame; its level-k frame is `LEVEL_INTS` k further. */
-function frameOf(lane: number): number {
-  return (FRAMES + lane * FRAME_BYTES + LEVEL_BYTES) >> 2
+/** Index (in i32s) of lane's level-0 entry; its level-k entry is `LEVEL_INTS` k further. */
+function levelZeroOf(lane: number): number {
+  return (STACKS + lane * STACK_BYTES + LEVEL_BYTES) >> 2
 }
 
 /**
- * Where a lane stands, from its frames (level 0 to `level`), as `frontierOf` writes it: the
+ * Where a lane stands, from its entries (level 0 to `level`), as `frontierOf` writes it: the
  * queens above the deepest level with columns left to try, then the next of those; `[column]`
  * for a branch not begun, `[]` for one with nothing left to try.
  */
-function frontierOfLane(i32: Int32Array, frame: number, level: number): number[] {
+function frontierOfLane(i32: Int32Array, entry: number, level: number): number[] {
   let deepest = level
-  while (deepest >= 0 && i32[frame + LEVEL_INTS * deepest] === 0) deepest--
+  while (deepest >= 0 && i32[entry + LEVEL_INTS * deepest] === 0) deepest--
   if (deepest < 0) return []
   const path: number[] = []
-  // The queen of level k is the column that level k + 1's frame has taken and level k's has not.
+  // The queen of level k is the column that level k + 1's entry has taken and level k's has not.
   for (let k = 0; k < deepest; k++) {
-    const [above, below] = [frame + LEVEL_INTS * k, frame + LEVEL_INTS * (k + 1)]
+    const [above, below] = [entry + LEVEL_INTS * k, entry + LEVEL_INTS * (k + 1)]
     path.push(31 - Math.clz32(i32[below + 1] & ~i32[above + 1]))
   }
-  const f = i32[frame + LEVEL_INTS * deepest]
+  const f = i32[entry + LEVEL_INTS * deepest]
   path.push(31 - Math.clz32(f & -f))
   return path
 }
@@ -257,19 +257,19 @@ function stateOf(lane: number): number {
 }
 
 /**
- * Table `at`: a lane's frames, levels -1 to s.last, as a branch of s starts (but its queen): per
+ * Table `at`: a lane's entries, levels -1 to s.last, as a branch of s starts (but its queen): per
  * level, the next level's allowed columns (M), 2^gap and 2^(3 - gap); levels -1 and 0 go back to
  * -1 (RET), and nothing is attacked yet.
  */
 function writeTable(tables: Int32Array, at: number, s: ConstellationSearch): void {
-  const base = at * FRAME_INTS
-  tables.fill(0, base, base + FRAME_INTS)
+  const base = at * STACK_INTS
+  tables.fill(0, base, base + STACK_INTS)
   tables[base + RET] = -1
   tables[base + LEVEL_INTS + RET] = -1
   for (let level = 0; level < s.last; level++) {
-    const frame = base + LEVEL_INTS * (level + 1)
-    tables[frame + M] = s.allowed[level + 1]
-    tables[frame + P2] = 1 << s.gap[level]
-    tables[frame + P3] = 1 << (3 - s.gap[level])
+    const entry = base + LEVEL_INTS * (level + 1)
+    tables[entry + M] = s.allowed[level + 1]
+    tables[entry + P2] = 1 << s.gap[level]
+    tables[entry + P3] = 1 << (3 - s.gap[level])
   }
 }

@@ -5,10 +5,10 @@
 ;;
 ;; Memory, all i32 (offsets in bytes; constellation-lanes-layout.ts names them for the driver):
 ;; - 0: the state, 96 bytes per group of 4 lanes (group g at 96g), 4 x i32 each (lane i at +4i):
-;;   the lanes' levels (-1 once a lane's subtree is finished) at +0, frame bases (level 0's frame) at
+;;   the lanes' levels (-1 once a lane's subtree is finished) at +0, stack bases (level 0's entry) at
 ;;   +16, the level above the last at +32, nodes at +48, solutions at +64; then the active-lane
 ;;   mask (one i32) at +80.
-;; - 1024: the frames, 1088 bytes per lane: level k's frame is 32 bytes at frame base + 32k.
+;; - 1024: the stacks, 1088 bytes per lane: level k's entry is 32 bytes at stack base + 32k.
 ;;   +0  F   the columns still to try at level k
 ;;   +4  C   the columns attacked in its row
 ;;   +8  L   the "\" diagonals attacked in its row (moving to higher columns going down)
@@ -19,17 +19,17 @@
 ;;   +28 RET the level to go back to once level k has no column left: the nearest level above
 ;;           with columns left, -1 when none is (the subtree is then finished)
 ;;   M, P2 and P3 are the constellation's, written by the driver with the lane's work; the rest
-;;   changes as the lane searches. The frame below the base (level -1) has F = 0, M = 0, RET = -1.
+;;   changes as the lane searches. The entry below the base (level -1) has F = 0, M = 0, RET = -1.
 ;;
 ;; One pass of a lane at level k takes F's lowest column b (a node), works out the next level's
 ;; free columns f, and goes down when f has any, unless the next level is the last, where f is
 ;; the forced queen and counts a solution. Where it does not go down it stays at level k if F has
 ;; columns left, else goes back to RET in the same pass: every pass of a working lane is a node.
 ;;
-;; The fields of four lanes come in as four rows (one 16-byte load per lane and half frame) and
+;; The fields of four lanes come in as four rows (one 16-byte load per lane and half entry) and
 ;; are turned into one vector per field (F of the four lanes, C of the four lanes, ...) by a 4 x 4
 ;; transpose: two rounds of shuffles, 32-bit interleaves, then 64-bit ones. The next level's
-;; frame goes back the same way.
+;; entry goes back the same way.
 (module
   (memory (export "memory") 1)
 
@@ -42,15 +42,15 @@
     (local $g i32) ;; the group's state, at 96g
     ;; The group's state.
     (local $level v128) (local $nodes v128) (local $solutions v128)
-    ;; The lanes' frames at their levels, and the next levels' levels.
-    (local $frame v128) (local $next v128)
+    ;; The lanes' entries at their levels, and the next levels' levels.
+    (local $entry v128) (local $next v128)
     ;; Rows as loaded, and the transposes' halfway pairs.
     (local $a0 v128) (local $a1 v128) (local $a2 v128) (local $a3 v128)
     (local $u0 v128) (local $u1 v128) (local $u2 v128) (local $u3 v128)
-    ;; One vector per field of the frames.
+    ;; One vector per field of the entries.
     (local $f v128) (local $c v128) (local $l v128) (local $r v128)
     (local $m v128) (local $p2 v128) (local $p3 v128) (local $ret v128)
-    ;; The pass: the column taken, columns left, the next level's frame, where to go back to.
+    ;; The pass: the column taken, columns left, the next level's entry, where to go back to.
     (local $b v128) (local $left v128)
     (local $f1 v128) (local $c1 v128) (local $l1 v128) (local $r1 v128)
     (local $back v128) (local $last v128) (local $stop v128)
@@ -61,14 +61,14 @@
           (local.set $level (v128.load offset=0 (local.get $g)))
           (local.set $nodes (v128.load offset=48 (local.get $g)))
           (local.set $solutions (v128.load offset=64 (local.get $g)))
-          (local.set $frame (i32x4.add (v128.load offset=16 (local.get $g))
+          (local.set $entry (i32x4.add (v128.load offset=16 (local.get $g))
             (i32x4.shl (local.get $level) (i32.const 5))))
 
-          ;; The four lanes' frames, transposed into F, C, L, R, then M, P2, P3, RET.
-          (local.set $a0 (v128.load (i32x4.extract_lane 0 (local.get $frame))))
-          (local.set $a1 (v128.load (i32x4.extract_lane 1 (local.get $frame))))
-          (local.set $a2 (v128.load (i32x4.extract_lane 2 (local.get $frame))))
-          (local.set $a3 (v128.load (i32x4.extract_lane 3 (local.get $frame))))
+          ;; The four lanes' entries, transposed into F, C, L, R, then M, P2, P3, RET.
+          (local.set $a0 (v128.load (i32x4.extract_lane 0 (local.get $entry))))
+          (local.set $a1 (v128.load (i32x4.extract_lane 1 (local.get $entry))))
+          (local.set $a2 (v128.load (i32x4.extract_lane 2 (local.get $entry))))
+          (local.set $a3 (v128.load (i32x4.extract_lane 3 (local.get $entry))))
           (local.set $u0 (i8x16.shuffle 0 1 2 3 16 17 18 19 4 5 6 7 20 21 22 23
             (local.get $a0) (local.get $a1)))
           (local.set $u1 (i8x16.shuffle 8 9 10 11 24 25 26 27 12 13 14 15 28 29 30 31
@@ -85,10 +85,10 @@
             (local.get $u1) (local.get $u3)))
           (local.set $r (i8x16.shuffle 8 9 10 11 12 13 14 15 24 25 26 27 28 29 30 31
             (local.get $u1) (local.get $u3)))
-          (local.set $a0 (v128.load offset=16 (i32x4.extract_lane 0 (local.get $frame))))
-          (local.set $a1 (v128.load offset=16 (i32x4.extract_lane 1 (local.get $frame))))
-          (local.set $a2 (v128.load offset=16 (i32x4.extract_lane 2 (local.get $frame))))
-          (local.set $a3 (v128.load offset=16 (i32x4.extract_lane 3 (local.get $frame))))
+          (local.set $a0 (v128.load offset=16 (i32x4.extract_lane 0 (local.get $entry))))
+          (local.set $a1 (v128.load offset=16 (i32x4.extract_lane 1 (local.get $entry))))
+          (local.set $a2 (v128.load offset=16 (i32x4.extract_lane 2 (local.get $entry))))
+          (local.set $a3 (v128.load offset=16 (i32x4.extract_lane 3 (local.get $entry))))
           (local.set $u0 (i8x16.shuffle 0 1 2 3 16 17 18 19 4 5 6 7 20 21 22 23
             (local.get $a0) (local.get $a1)))
           (local.set $u1 (i8x16.shuffle 8 9 10 11 24 25 26 27 12 13 14 15 28 29 30 31
@@ -109,12 +109,12 @@
           ;; The lowest column: two's complement makes -F flip every bit above it. (A lane at
           ;; level -1 has F = 0: it takes nothing and stays.)
           (local.set $b (v128.and (local.get $f) (i32x4.neg (local.get $f))))
-          ;; The columns left to try at this level, back into each lane's frame.
+          ;; The columns left to try at this level, back into each lane's entry.
           (local.set $left (v128.xor (local.get $f) (local.get $b)))
-          (v128.store32_lane 0 (i32x4.extract_lane 0 (local.get $frame)) (local.get $left))
-          (v128.store32_lane 1 (i32x4.extract_lane 1 (local.get $frame)) (local.get $left))
-          (v128.store32_lane 2 (i32x4.extract_lane 2 (local.get $frame)) (local.get $left))
-          (v128.store32_lane 3 (i32x4.extract_lane 3 (local.get $frame)) (local.get $left))
+          (v128.store32_lane 0 (i32x4.extract_lane 0 (local.get $entry)) (local.get $left))
+          (v128.store32_lane 1 (i32x4.extract_lane 1 (local.get $entry)) (local.get $left))
+          (v128.store32_lane 2 (i32x4.extract_lane 2 (local.get $entry)) (local.get $left))
+          (v128.store32_lane 3 (i32x4.extract_lane 3 (local.get $entry)) (local.get $left))
           (local.set $c1 (v128.or (local.get $c) (local.get $b)))
           (local.set $l1 (i32x4.mul (v128.or (local.get $l) (local.get $b)) (local.get $p2)))
           (local.set $r1 (i32x4.shr_u
@@ -142,7 +142,7 @@
             (i32x4.sub (local.get $level) (v128.const i32x4 -1 -1 -1 -1))
             (local.get $stop)))
 
-          ;; The next level's frame: F, C, L, R in one 16-byte store per lane, RET in another.
+          ;; The next level's entry: F, C, L, R in one 16-byte store per lane, RET in another.
           (local.set $u0 (i8x16.shuffle 0 1 2 3 16 17 18 19 4 5 6 7 20 21 22 23
             (local.get $f1) (local.get $c1)))
           (local.set $u1 (i8x16.shuffle 8 9 10 11 24 25 26 27 12 13 14 15 28 29 30 31
@@ -151,20 +151,20 @@
             (local.get $l1) (local.get $r1)))
           (local.set $u3 (i8x16.shuffle 8 9 10 11 24 25 26 27 12 13 14 15 28 29 30 31
             (local.get $l1) (local.get $r1)))
-          (v128.store offset=32 (i32x4.extract_lane 0 (local.get $frame))
+          (v128.store offset=32 (i32x4.extract_lane 0 (local.get $entry))
             (i8x16.shuffle 0 1 2 3 4 5 6 7 16 17 18 19 20 21 22 23 (local.get $u0) (local.get $u2)))
-          (v128.store offset=32 (i32x4.extract_lane 1 (local.get $frame))
+          (v128.store offset=32 (i32x4.extract_lane 1 (local.get $entry))
             (i8x16.shuffle 8 9 10 11 12 13 14 15 24 25 26 27 28 29 30 31
               (local.get $u0) (local.get $u2)))
-          (v128.store offset=32 (i32x4.extract_lane 2 (local.get $frame))
+          (v128.store offset=32 (i32x4.extract_lane 2 (local.get $entry))
             (i8x16.shuffle 0 1 2 3 4 5 6 7 16 17 18 19 20 21 22 23 (local.get $u1) (local.get $u3)))
-          (v128.store offset=32 (i32x4.extract_lane 3 (local.get $frame))
+          (v128.store offset=32 (i32x4.extract_lane 3 (local.get $entry))
             (i8x16.shuffle 8 9 10 11 12 13 14 15 24 25 26 27 28 29 30 31
               (local.get $u1) (local.get $u3)))
-          (v128.store32_lane offset=60 0 (i32x4.extract_lane 0 (local.get $frame)) (local.get $back))
-          (v128.store32_lane offset=60 1 (i32x4.extract_lane 1 (local.get $frame)) (local.get $back))
-          (v128.store32_lane offset=60 2 (i32x4.extract_lane 2 (local.get $frame)) (local.get $back))
-          (v128.store32_lane offset=60 3 (i32x4.extract_lane 3 (local.get $frame)) (local.get $back))
+          (v128.store32_lane offset=60 0 (i32x4.extract_lane 0 (local.get $entry)) (local.get $back))
+          (v128.store32_lane offset=60 1 (i32x4.extract_lane 1 (local.get $entry)) (local.get $back))
+          (v128.store32_lane offset=60 2 (i32x4.extract_lane 2 (local.get $entry)) (local.get $back))
+          (v128.store32_lane offset=60 3 (i32x4.extract_lane 3 (local.get $entry)) (local.get $back))
 
           (v128.store offset=0 (local.get $g) (local.get $next))
           (v128.store offset=48 (local.get $g) (local.get $nodes))

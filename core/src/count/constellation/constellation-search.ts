@@ -29,6 +29,14 @@ export interface ConstellationSearch extends StackSearch {
   last: number
   /** Level of the frontier; `done` once the constellation is exhausted. */
   level: number
+  /**
+   * The boards (solutions) found so far, by the size of their orbit: `boards8`, boards no
+   * symmetry keeps; `boards4`, kept by a half turn only; `boards2`, kept by a quarter turn. How
+   * many orbits they make depends on the symmetries keeping the border (`classesOf`).
+   */
+  boards8: number
+  boards4: number
+  boards2: number
 }
 
 /**
@@ -38,7 +46,7 @@ export interface ConstellationSearch extends StackSearch {
  *
  * @example
  * const s = openConstellation(8, planConstellations(8)[0])
- * walkConstellation(s, NO_LIMIT) // then s.found8, s.found4 and s.found2 hold its solutions by orbit size
+ * walkConstellation(s, NO_LIMIT) // then s.boards8, s.boards4 and s.boards2 hold its solutions by orbit size
  */
 export function openConstellation(
   n: number,
@@ -58,9 +66,9 @@ export function openConstellation(
     cols: 0,
     level: 0,
     done: levels <= 1,
-    found8: 0,
-    found4: 0,
-    found2: 0,
+    boards8: 0,
+    boards4: 0,
+    boards2: 0,
   }
   if (levels === 0) countSolution(s, QUEENS_NONE, 0)
   // One level: its free column, if any, completes the board.
@@ -189,7 +197,7 @@ let board = new Int32Array(0)
  */
 export function countSolution(s: ConstellationSearch, queens: Int32Array, lastBit: number): void {
   if (!s.constellation.turns) {
-    s.found8++
+    s.boards8++
     return
   }
   const { n, rows, last, constellation: c } = s
@@ -208,7 +216,7 @@ export function countSolution(s: ConstellationSearch, queens: Int32Array, lastBi
     // A quarter turn moves (r, c) to (c, m - r).
     quarter &&= board[board[r]] === m - r
   }
-  if (quarter) s.found2++
-  else if (half) s.found4++
-  else s.found8++
+  if (quarter) s.boards2++
+  else if (half) s.boards4++
+  else s.boards8++
 }

@@ -13,7 +13,7 @@ describe('symmetricSolutions', () => {
         const walked = openConstellation(n, c)
         walkConstellation(walked, -1)
         const { halfTurn, quarterTurn } = symmetricSolutions(openConstellation(n, c))
-        expect([halfTurn, quarterTurn]).toEqual([walked.found4 + walked.found2, walked.found2])
+        expect([halfTurn, quarterTurn]).toEqual([walked.boards4 + walked.boards2, walked.boards2])
         kept += halfTurn
       }
     }

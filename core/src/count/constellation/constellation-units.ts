@@ -19,11 +19,11 @@ import { countBranches } from '../engine.ts'
 import { firstRowOf } from '../first-row.ts'
 import { residuesOfProduct } from '../residues.ts'
 import { totalsOf } from '../tally.ts'
-import type { CountManyOptions, SplitUnitResult, UnitTask } from '../unit-result.ts'
+import type { CountManyOptions, SplitUnitResult, UnitToCount } from '../unit-result.ts'
 import {
   countedSoFar,
   isOpenConstellation,
-  openTask,
+  openConstellationToCount,
   type OpenConstellation,
   type Opened,
 } from './constellation-branches.ts'
@@ -44,16 +44,16 @@ export function constellationUnits(n: number): number {
  * all (no budget: to the end), reporting each through `onCounted`: complete ones as they finish
  * (not in the order taken), then, if the budget ran out, a partial result with a cursor for each
  * unit taken and not finished. Throws `InvalidInputError` for an id the plan does not have (`unit`)
- * and for a cursor of another unit, n or kind (`cursor`), or hands the task to `refused`.
+ * and for a cursor of another unit, n or kind (`cursor`), or hands the unit to `refused`.
  *
  * @example
  * const ids = [0, 1, 2]
- * countUnits(8, () => (ids.length ? { id: ids.shift()! } : undefined), (task, r) => {})
+ * countUnits(8, () => (ids.length ? { id: ids.shift()! } : undefined), (unit, r) => {})
  */
-export function countUnits<T extends UnitTask>(
+export function countUnits<T extends UnitToCount>(
   n: number,
   next: () => T | undefined,
-  onCounted: (task: T, result: SplitUnitResult) => void,
+  onCounted: (unit: T, result: SplitUnitResult) => void,
   options?: CountManyOptions<T>,
 ): { nodes: number; engine: Engine } {
   validateN(n, COUNT_MAX_N)
@@ -65,23 +65,23 @@ export function countUnits<T extends UnitTask>(
  * `countUnits` for a caller that has validated n and its budget and holds n's plan (the in-order
  * runner): the units' ids and cursors are still read, and refused, as they are taken.
  */
-export function countPlannedUnits<T extends UnitTask>(
+export function countPlannedUnits<T extends UnitToCount>(
   n: number,
   plan: readonly Constellation[],
   next: () => T | undefined,
-  onCounted: (task: T, result: SplitUnitResult) => void,
+  onCounted: (unit: T, result: SplitUnitResult) => void,
   options: CountManyOptions<T> & { budget: number },
 ): { nodes: number; engine: Engine } {
   const { budget, refused } = options
   const run = countBranches(
     n,
     () => {
-      for (let task = next(); task !== undefined; task = next()) {
+      for (let unit = next(); unit !== undefined; unit = next()) {
         try {
-          return openUnit(n, plan, task)
+          return openUnit(n, plan, unit)
         } catch (error) {
           if (refused === undefined || !(error instanceof InvalidInputError)) throw error
-          refused(task, error)
+          refused(unit, error)
         }
       }
       return undefined
@@ -165,13 +165,13 @@ export function validateConstellationCursor(
 }
 
 /**
- * Opens unit `task.id` of a validated n's plan, from the start or from its cursor: the one place a
+ * Opens unit `unit.id` of a validated n's plan, from the start or from its cursor: the one place a
  * unit's id and cursor are read, with the cursor's frontiers validated as the search opens.
  */
-function openUnit(n: number, plan: readonly Constellation[], task: UnitTask): Opened {
-  validateId(plan, task.id)
-  const open = task.cursor === undefined ? undefined : readUnitCursor(n, task.id, task.cursor)
-  return openTask(n, plan, { id: task.id, key: task, open })
+function openUnit(n: number, plan: readonly Constellation[], unit: UnitToCount): Opened {
+  validateId(plan, unit.id)
+  const open = unit.cursor === undefined ? undefined : readUnitCursor(n, unit.id, unit.cursor)
+  return openConstellationToCount(n, plan, { id: unit.id, key: unit, open })
 }
 
 function readUnitCursor(n: number, id: number, cursor: string): OpenConstellation {

@@ -28,7 +28,7 @@ export function walkConstellation(s: ConstellationSearch, limit: number): number
   turns = s.constellation.turns
   let nodes = 0
   for (;;) {
-    const most = limit === NO_LIMIT || limit - nodes > PASS ? PASS : limit - nodes
+    const most = limit === NO_LIMIT || limit - nodes > LEG ? LEG : limit - nodes
     let left = most
     found = 0
     stopLevel = -1
@@ -43,7 +43,7 @@ export function walkConstellation(s: ConstellationSearch, limit: number): number
     }
     if (left < 0) left = 0
     nodes += most - left
-    s.found8 += found
+    s.boards8 += found
     if (stopLevel < 0) {
       s.done = true
       s.level = 0
@@ -60,9 +60,9 @@ export function walkConstellation(s: ConstellationSearch, limit: number): number
 
 // The recursion's shared state lives in module variables so that the calls keep to six int
 // arguments; a walk never calls out but to count a solution, so walks cannot overlap.
-/** Nodes one pass may use at most, so that the count left stays a small int. */
-const PASS = 1 << 29
-/** Solutions found in this pass where no symmetry needs testing. */
+/** Nodes one leg of a walk may use at most, so that the count left stays a small int. */
+const LEG = 1 << 29
+/** Solutions found in this leg where no symmetry needs testing. */
 let found = 0
 let search: ConstellationSearch
 const allowed = new Int32Array(34)

@@ -90,7 +90,7 @@ describe('constellation classes', () => {
     startBranch(s, [31 - Math.clz32(queen)])
     const first = walkConstellation(s, 20)
     expect(s.done).toBe(false)
-    const open = { index, symmetry: 0, todo, found: s.found8, frontiers: [frontierOf(s)] }
+    const open = { index, symmetry: 0, todo, found: s.boards8, frontiers: [frontierOf(s)] }
     const cursor = encodeCursor({ kind: 'unit', algorithm: 'constellation', n, state: open })
     const rest = countConstellationUnit(n, index, { cursor })
     expect([rest.status, rest.total, rest.unique]).toEqual(['complete', whole.total, whole.unique])

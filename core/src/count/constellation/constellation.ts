@@ -11,7 +11,7 @@ import type { ClassedCountResult } from '../tally.ts'
  * has configurations (NQueensFAF's method; the Q27 project pre-placed the same ring). With the
  * border fixed, the rows in between prune hard from both ends, so it visits fewer nodes than
  * `symmetry` and far fewer than `bitmask` (each counter's nodes per n: the benchmark's rows,
- * charts/src/benchmark.json, and functions/src/budget/measured.json's `countNodes`).
+ * charts/src/benchmark.json, and functions/src/lib/budget/measured.json's `countNodes`).
  *
  * Unique counts come from the same pass. An orbit of solutions meets a constellation in as many
  * boards as the symmetries that keep the constellation divided by those that keep the solution,

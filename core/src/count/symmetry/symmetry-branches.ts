@@ -66,7 +66,7 @@ export function runBranch(
   const s = openSearch(n, branch.top, branch.rows, 'unit')
   if (path !== undefined) resumeSearch(s, path, 'cursor')
   const nodes = walkSearch(s, limit)
-  const tally = { c1: 0n, c2: BigInt(s.found2), c4: BigInt(s.found4), c8: BigInt(s.found8) }
+  const tally = { c1: 0n, c2: BigInt(s.orbits2), c4: BigInt(s.orbits4), c8: BigInt(s.orbits8) }
   if (s.done) return { tally, nodes }
   return { tally, nodes, frontier: frontierOf(s), fraction: stackFraction(s, s.start, s.row) }
 }

@@ -119,7 +119,7 @@ export function countTie(s: Search, queens: Int32Array, lastBit: number): void {
   for (let row = 0; row < s.n - 1; row++) board[row] = 31 - Math.clz32(queens[row])
   board[s.n - 1] = 31 - Math.clz32(lastBit)
   const size = classifyLeaf(s.n, board)
-  if (size === 8) s.found8++
-  else if (size === 4) s.found4++
-  else if (size === 2) s.found2++
+  if (size === 8) s.orbits8++
+  else if (size === 4) s.orbits4++
+  else if (size === 2) s.orbits2++
 }

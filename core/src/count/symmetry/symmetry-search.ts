@@ -29,6 +29,13 @@ export interface Search extends StackSearch {
   edgeRow: number
   /** Current row of the frontier; `done` once the branch is exhausted. */
   row: number
+  /**
+   * The orbits found so far (one canonical board each), by their size: `orbits8`, boards no
+   * symmetry keeps; `orbits4`, kept by a half turn only; `orbits2`, kept by a quarter turn.
+   */
+  orbits8: number
+  orbits4: number
+  orbits2: number
 }
 
 /**
@@ -37,7 +44,7 @@ export interface Search extends StackSearch {
  *
  * @example
  * const s = openSearch(8, 1, [], 'unit')
- * walkSearch(s, -1) // then s.found8 === 7: seven of the eleven classes of 8 have top = 1
+ * walkSearch(s, -1) // then s.orbits8 === 7: seven of the eleven classes of 8 have top = 1
  */
 export function openSearch(
   n: number,
@@ -82,9 +89,9 @@ export function openSearch(
     cols: 0,
     row: start,
     done: false,
-    found2: 0,
-    found4: 0,
-    found8: 0,
+    orbits2: 0,
+    orbits4: 0,
+    orbits8: 0,
   }
   place(s, 0, 1 << top)
   for (let row = 1; row < start; row++) {

@@ -22,7 +22,7 @@ export function walkSearch(s: Search, limit: number): number {
   search = s
   allowed = s.allowed
   pen = n - 2
-  lastFrame = n - 3
+  tailRow = n - 3
   edge = s.edgeRow
   // A tie with the row-0 queen: an edge queen in row top or n-1-top, or the last row's queen in
   // column top or n-1-top. A corner branch has none.
@@ -32,7 +32,7 @@ export function walkSearch(s: Search, limit: number): number {
   for (let row = 0; row < s.row; row++) QUEENS[row] = stack[4 * row + QUEEN]
   let nodes = 0
   for (;;) {
-    const most = limit === NO_LIMIT || limit - nodes > PASS ? PASS : limit - nodes
+    const most = limit === NO_LIMIT || limit - nodes > LEG ? LEG : limit - nodes
     let left = most
     found = 0
     stopRow = -1
@@ -46,7 +46,7 @@ export function walkSearch(s: Search, limit: number): number {
     }
     if (left < 0) left = 0
     nodes += most - left
-    s.found8 += found
+    s.orbits8 += found
     if (stopRow < 0) {
       s.done = true
       s.row = start
@@ -64,15 +64,15 @@ export function walkSearch(s: Search, limit: number): number {
 // arguments. A walk never calls out but on ties (which do not walk), so walks cannot overlap.
 // The budget is the exception: the nodes left travel as the last argument and come back as the
 // result (-1 once it ran out): a register, where a module slot would be a memory access a node.
-/** Nodes one pass may use at most, so that the count left stays a small int. */
-const PASS = 1 << 29
-/** Canonical solutions of the common case (no tie: a class of 8) found in this pass. */
+/** Nodes one leg of a walk may use at most, so that the count left stays a small int. */
+const LEG = 1 << 29
+/** Canonical solutions of the common case (no tie: a class of 8) found in this leg. */
 let found = 0
 let search: Search
 let allowed: Int32Array = new Int32Array(0)
 let pen = 0
-/** The first row of the last frame (`placeLast`); rows above it go two at a time (`placeTwo`). */
-let lastFrame = 0
+/** The first row of the tail (`placeLast`); rows above it go two at a time (`placeTwo`). */
+let tailRow = 0
 let edge = 0
 let tieSide = 0
 let tieLast = 0
@@ -83,9 +83,9 @@ const QUEENS = new Int32Array(32)
 let stopRow = -1
 let stopCols = 0
 
-/** Walks from row `row` down: two rows and on, or the last frame. */
+/** Walks from row `row` down: two rows and on, or the tail. */
 function down(row: number, cols: number, ld: number, rd: number, free: number, left: number) {
-  return row < lastFrame
+  return row < tailRow
     ? placeTwo(row, cols, ld, rd, free, left)
     : placeLast(row, cols, ld, rd, free, left)
 }
@@ -94,7 +94,7 @@ function down(row: number, cols: number, ld: number, rd: number, free: number, l
  * Tries each column of `free` in row `row` (attacks `cols`, `ld`, `rd`), then each free column of
  * the row below, and goes on two rows down, with `left` nodes to spend; returns the nodes left,
  * or -1 when they ran out, after writing its rows into the stack of `search` (remaining columns,
- * diagonals, queens) for the frontier. Only for rows above the last frame.
+ * diagonals, queens) for the frontier. Only for rows above the tail.
  */
 function placeTwo(
   row: number,
@@ -145,7 +145,7 @@ function placeTwo(
 }
 
 /**
- * The last frame: row n-3 and n-2 (or n-2 alone), then the last row's one column. Most nodes are
+ * The tail: row n-3 and n-2 (or n-2 alone), then the last row's one column. Most nodes are
  * here, so its queens are written down only for a solution or a stop, not at every node.
  */
 function placeLast(

@@ -24,7 +24,7 @@ import { walkLimit } from '../walk-limit.ts'
  * Example, n = 8: C2 = 0, C4 = 1, C8 = 11, so unique = 12 and total = 4 + 88 = 92.
  *
  * A cursor's state is `[branch, ...frontier]`: the index of the base branch and the frontier
- * inside it; its partial carries the classes so far (and the totals they make).
+ * inside it; its sums carry the classes so far (and the totals they make).
  */
 export type SymmetryCountResult = ClassedCountResult
 

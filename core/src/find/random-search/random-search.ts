@@ -5,7 +5,7 @@ import { validateBudget, validateN } from '../../validate.ts'
 import { validateSeed, MAX_SEED, readSolveInput } from '../input.ts'
 
 /**
- * The frame shared by the randomised finders (shuffle, boltzmann, swap-det, swap-random,
+ * The shell shared by the randomised finders (shuffle, boltzmann, swap-det, swap-random,
  * min-conflicts): input validation, the trivial sizes, budgets and cursors. Each algorithm supplies a
  * `Walk`, a seeded search that can stop after any node and go on from there.
  *

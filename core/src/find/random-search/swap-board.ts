@@ -166,11 +166,12 @@ function countCrowded(lines: Int32Array): number {
  * `by` (one line moved twice when x = y).
  */
 function crossed(lines: Uint8Array | Int32Array, x: number, y: number, by: number): number {
-  if (x === y) return step(lines[x], 2 * by)
-  return step(lines[x], by) + step(lines[y], by)
+  if (x === y) return crossedBy(lines[x], 2 * by)
+  return crossedBy(lines[x], by) + crossedBy(lines[y], by)
 }
 
-function step(after: number, by: number): number {
+/** 1 if a line now at `after` crossed into crowded by moving `by`, -1 if out of it, else 0. */
+function crossedBy(after: number, by: number): number {
   return (after >= WIDEN_AT ? 1 : 0) - (after - by >= WIDEN_AT ? 1 : 0)
 }
 
