@@ -43,7 +43,7 @@ export function passOps(disassembly: string) {
   const backEdge = body.findIndex((line, i) => i > continueAt && line.startsWith('OpBranch'))
   const header = body.slice(
     loop,
-    body.findIndex((line, i) => i > loop && line.includes('%depth')),
+    body.findIndex((line, i) => i > loop && line.includes('%idle')),
   )
   const variables = new Set(
     [...disassembly.matchAll(/(%\w+) = OpVariable %_ptr_Function/g)].map((m) => m[1]),

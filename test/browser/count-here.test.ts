@@ -91,6 +91,29 @@ describe('counting on the visitor’s GPU with WebGPU (SwiftShader)', () => {
     await saveScreenshot(page, 'count-here-webgpu')
   })
 
+  it('counts every n it offers up to 14 exactly on WebGPU, as the published counts say', async () => {
+    const tab = await openPanel(browser.context)
+    opened.push(tab)
+    const { page } = tab
+    await page.check('#here-webgpu')
+    const offered = await page.$$eval('#here-n option:not([disabled])', (options) =>
+      options.map((o) => Number((o as HTMLOptionElement).value)),
+    )
+    // The panel starts at n = 10, where a count takes long enough to watch.
+    const sizes = offered.filter((n) => n <= 14)
+    expect(sizes).toEqual([10, 11, 12, 13, 14])
+    for (const n of sizes) {
+      await page.selectOption('#here-n', String(n))
+      await page.click('#here-start')
+      await finished(page)
+      await expect(status(page).textContent(), `n = ${n}`).resolves.toMatch(
+        new RegExp(
+          `^n = ${n}: [\\d,]+ solutions? \\([\\d,]+ unique\\), equal to the published counts .* on WebGPU`,
+        ),
+      )
+    }
+  })
+
   it('stays usable while the GPU counts, and cancels on request', async () => {
     const tab = await openPanel(browser.context, 390)
     opened.push(tab)

@@ -165,6 +165,8 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
   let state = slots[saved];
   var tag = state.x;
   var depth = state.y;
+  // No task in hand: none was saved, or the one in hand has just ended.
+  var idle = depth == 0u;
   // Passes run on the task in hand before this dispatch.
   var ran = state.z;
   // The top entry and its level's shape (columns, gap) live in registers; workgroup memory holds
@@ -189,7 +191,7 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
   // this dispatch did.
   var mark = passes;
   loop {
-    if (depth == 0u) {
+    if (idle) {
       if (tag != NONE) {
         finish(tag >> 5u, found, mark - passes);
         found = 0u;
@@ -204,7 +206,7 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
       tag = tags[at];
       shape0 = (tag >> 5u) * params.levels;
       shape = shapes[shape0 + countOneBits(top.x)];
-      depth = 1u;
+      idle = false;
       spot = lane;
       mark = passes;
       ran = 0u;
@@ -221,29 +223,39 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
     let ld = (top.y | bit) << gap;
     let rd = (top.z | bit) >> gap;
     let open = shape.x & ~(cols | ld | rd);
+    // Bools are combined with & and |, which evaluate both sides: no branch in a pass but the
+    // two loads below.
     let last = shape.y > 255u;
-    found += select(0u, 1u, last && open != 0u);
+    let hit = open != 0u;
+    found += select(0u, 1u, last & hit);
     // Push (the next level's entry), move on (the next column), or pop (the entry below comes
     // back). The top's old entry is written to \`spot\` every pass, a store nothing waits on: that
     // memory is free unless the entry still has columns and a push keeps it there. Memory is read
     // only on a pop, and the shape of the top's level only when the level changes.
-    let push = !last && open != 0u;
-    let save = push && rest != 0u;
-    let pop = !push && rest == 0u;
-    stack[spot] = vec4<u32>(top.xyz, rest);
-    depth = depth + select(0u, 1u, save) - select(0u, 1u, pop);
-    let back = pop && depth != 0u;
-    spot = select(select(spot, spot + WG, save), spot - WG, back);
-    top = select(vec4<u32>(top.xyz, rest), vec4<u32>(cols, ld, rd, open), push);
+    let more = rest != 0u;
+    let push = hit & !last;
+    let save = push & more;
+    let pop = !(push | more);
+    let old = vec4<u32>(top.xyz, rest);
+    stack[spot] = old;
+    // Where the top would go is spot = (depth - 1) * WG + lane, so a pop from above the first
+    // level (spot >= WG) brings the entry below back, and one from the first ends the task.
+    let deep = spot >= WG;
+    let back = pop & deep;
+    idle = pop & !deep;
+    spot += select(select(0u, WG, save), 0u - WG, back);
+    top = select(old, vec4<u32>(cols, ld, rd, open), push);
     if (back) {
       top = stack[spot];
     }
-    if (push || back) {
+    if (push | back) {
       shape = shapes[shape0 + countOneBits(top.x)];
     }
   }
   var kept = 0u;
   if (tag != NONE) {
+    // The loop stops only with a task in hand here (one that ended was finished at its top).
+    depth = (spot - lane) / WG + 1u;
     let nodes = mark - passes;
     add64((tag >> 5u) * 5u, found);
     add64((tag >> 5u) * 5u + 2u, nodes);
