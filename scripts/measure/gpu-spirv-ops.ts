@@ -5,7 +5,8 @@
  * (`disable_robustness`, which only a native host may ask for). Dawn prints the disassembly with
  * its `dump_shaders` toggle; this script runs itself as a child to read it. The pass is the loop
  * body from the block that takes the next column (`%bit`) to the loop's back edge, all its paths
- * together (next column, push, pop), and the loop's own header: arithmetic and logic, loads and
+ * together (next column, push, pop), and the loop's own header, per pass (the loop runs two an
+ * iteration, which share the header and the back edge): arithmetic and logic, loads and
  * stores of storage or workgroup memory, and those of function variables (registers, once the
  * driver's compiler is done) apart.
  *
@@ -63,7 +64,16 @@ export function passOps(disassembly: string) {
     } else if (op === 'OpLoad' || op === 'OpStore') count[local ? 'registers' : 'memory']++
     else count.arithmetic++
   }
-  return count
+  // The loop runs a pass twice an iteration: the counts are the iteration's, shared out per pass.
+  const passes = body
+    .slice(passStart, backEdge + 1)
+    .filter((line) => /^%bit(_\d+)? = OpBitwiseAnd/.test(line)).length
+  return {
+    arithmetic: count.arithmetic / passes,
+    memory: count.memory / passes,
+    registers: count.registers / passes,
+    passes,
+  }
 }
 
 async function dump(features: string): Promise<void> {

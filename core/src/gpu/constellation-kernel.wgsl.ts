@@ -51,6 +51,49 @@ fn add64(at: u32, value: u32) {
 }
 `
 
+/**
+ * One pass, one node: the next column of the top entry tried, then a push, a move on or a pop.
+ * The kernel's loop runs it twice an iteration, each in a block of its own.
+ */
+const PASS = /* wgsl */ `
+      // The lowest column still to try: two's complement makes 0 - free flip every bit above it.
+      let bit = top.w & (0u - top.w);
+      let rest = top.w ^ bit;
+      let gap = shape.y & 255u;
+      let cols = top.x | bit;
+      let ld = (top.y | bit) << gap;
+      let rd = (top.z | bit) >> gap;
+      let open = shape.x & ~(cols | ld | rd);
+      // Bools are combined with & and |, which evaluate both sides: no branch in a pass but the
+      // two loads below.
+      let last = shape.y > 255u;
+      let hit = open != 0u;
+      found += select(0u, 1u, last & hit);
+      // Push (the next level's entry), move on (the next column), or pop (the entry below comes
+      // back). The top's old entry is written to \`spot\` every pass, a store nothing waits on: that
+      // memory is free unless the entry still has columns and a push keeps it there. Memory is read
+      // only on a pop, and the shape of the top's level only when the level changes.
+      let more = rest != 0u;
+      let push = hit & !last;
+      let save = push & more;
+      let pop = !(push | more);
+      let old = vec4<u32>(top.xyz, rest);
+      stack[spot] = old;
+      // Where the top would go is spot = (depth - 1) * WG + lane, so a pop from above the first
+      // level (spot >= WG) brings the entry below back, and one from the first ends the task.
+      let deep = spot >= WG;
+      let back = pop & deep;
+      idle = pop & !deep;
+      spot += select(select(0u, WG, save), 0u - WG, back);
+      top = select(old, vec4<u32>(cols, ld, rd, open), push);
+      if (back) {
+        top = stack[spot];
+      }
+      if (push | back) {
+        shape = shapes[shape0 + countOneBits(top.x)];
+      }
+`
+
 export const CONSTELLATION_KERNEL = /* wgsl */ `
 // Invocations per workgroup, and entries per invocation (the deepest unit's last level).
 override WG: u32 = 64u;
@@ -211,46 +254,21 @@ fn search(@builtin(global_invocation_id) id: vec3<u32>, @builtin(local_invocatio
       mark = passes;
       ran = 0u;
     }
-    if (passes == 0u) {
+    // Passes come two at a time, so that the test of passes left, and the loop's own (Tint guards
+    // every loop with a count of its own), run once for two nodes. A task that ends on the first
+    // leaves the second unspent; one pass left at a dispatch's end goes unspent too.
+    if (passes < 2u) {
       break;
     }
-    passes -= 1u;
-    // The lowest column still to try: two's complement makes 0 - free flip every bit above it.
-    let bit = top.w & (0u - top.w);
-    let rest = top.w ^ bit;
-    let gap = shape.y & 255u;
-    let cols = top.x | bit;
-    let ld = (top.y | bit) << gap;
-    let rd = (top.z | bit) >> gap;
-    let open = shape.x & ~(cols | ld | rd);
-    // Bools are combined with & and |, which evaluate both sides: no branch in a pass but the
-    // two loads below.
-    let last = shape.y > 255u;
-    let hit = open != 0u;
-    found += select(0u, 1u, last & hit);
-    // Push (the next level's entry), move on (the next column), or pop (the entry below comes
-    // back). The top's old entry is written to \`spot\` every pass, a store nothing waits on: that
-    // memory is free unless the entry still has columns and a push keeps it there. Memory is read
-    // only on a pop, and the shape of the top's level only when the level changes.
-    let more = rest != 0u;
-    let push = hit & !last;
-    let save = push & more;
-    let pop = !(push | more);
-    let old = vec4<u32>(top.xyz, rest);
-    stack[spot] = old;
-    // Where the top would go is spot = (depth - 1) * WG + lane, so a pop from above the first
-    // level (spot >= WG) brings the entry below back, and one from the first ends the task.
-    let deep = spot >= WG;
-    let back = pop & deep;
-    idle = pop & !deep;
-    spot += select(select(0u, WG, save), 0u - WG, back);
-    top = select(old, vec4<u32>(cols, ld, rd, open), push);
-    if (back) {
-      top = stack[spot];
+    passes -= 2u;
+    {
+${PASS}    }
+    if (idle) {
+      passes += 1u;
+      continue;
     }
-    if (push | back) {
-      shape = shapes[shape0 + countOneBits(top.x)];
-    }
+    {
+${PASS}    }
   }
   var kept = 0u;
   if (tag != NONE) {
