@@ -70,15 +70,17 @@ const PASS = /* wgsl */ `
       let hit = open != 0u;
       found += select(0u, 1u, last & hit);
       // Push (the next level's entry), move on (the next column), or pop (the entry below comes
-      // back). The top's old entry is written to \`spot\` every pass, a store nothing waits on: that
-      // memory is free unless the entry still has columns and a push keeps it there. Memory is read
-      // only on a pop, and the shape of the top's level only when the level changes.
+      // back). Workgroup memory is written only by a push that keeps the top's old entry below
+      // the new one (it still has columns), and read only by a pop; the shape of the top's level
+      // is read only when the level changes.
       let more = rest != 0u;
       let push = hit & !last;
       let save = push & more;
       let pop = !(push | more);
       let old = vec4<u32>(top.xyz, rest);
-      stack[spot] = old;
+      if (save) {
+        stack[spot] = old;
+      }
       // Where the top would go is spot = (depth - 1) * WG + lane, so a pop from above the first
       // level (spot >= WG) brings the entry below back, and one from the first ends the task.
       let deep = spot >= WG;
@@ -158,8 +160,7 @@ struct Control {
 @group(0) @binding(6) var<storage, read_write> tallies: array<atomic<u32>>;
 @group(0) @binding(7) var<storage, read_write> control: Control;
 
-// Per invocation, the entries below its top one (which lives in registers), and room for the top
-// one as it is written every pass.
+// Per invocation, the entries below its top one (which lives in registers), one a level.
 var<workgroup> stack: array<vec4<u32>, WG * DEPTH>;
 
 const NONE = 0xffffffffu;
