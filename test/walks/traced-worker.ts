@@ -48,14 +48,25 @@ export async function startTracedWorker(): Promise<TracedWorker> {
     if (!existsSync(lanes)) throw new Error(`no ${lanes}: run npm run build:core first`)
     copyFileSync(lanes, join(dir, LANES))
     // The built bundle as the entry; an empty folder for the site, and no images Worker: neither
-    // walk reaches them.
+    // walk reaches them. The jobs queue waits a second before it delivers, so that the POST has
+    // answered before the consumer starts, as the walk reads them (with no wait the two race).
     mkdirSync(join(dir, 'site'))
-    const config = writeConfig(dir, (toml) =>
-      toml
+    const config = writeConfig(dir, (toml) => {
+      const edited = toml
         .replace(/^main\s*=.*$/m, `main = "${script}"\nno_bundle = true`)
         .replace(/^directory\s*=.*$/m, `directory = "${join(dir, 'site')}"`)
-        .replace(/^\[\[services\]\]\n(\w+ = .*\n)*/m, ''),
-    )
+        .replace(/^\[\[services\]\]\n(\w+ = .*\n)*/m, '')
+        .replace(
+          /^(queue = "nqueens-jobs"\nmax_batch_size = \d+\n)max_batch_timeout = 0$/m,
+          '$1max_batch_timeout = 1',
+        )
+      if (!edited.includes('max_batch_timeout = 1')) {
+        throw new Error(
+          "wrangler.toml's jobs consumer is not as the walks expect: update this edit",
+        )
+      }
+      return edited
+    })
     // wrangler runs in this process: no telemetry, no network lookups, as offline.env says.
     Object.assign(process.env, OFFLINE_ENV)
     const worker = await unstable_startWorker({
