@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../errors.ts'
 import { GpuUnavailableError } from '../gpu/gpu-request.ts'
-import { GpuDeviceLostError } from '../gpu/gpu-run.ts'
+import { GpuDeviceLostError } from '../gpu/gpu-lost.ts'
 import { loadLanes } from '../node/lanes.ts'
 import { UsageError } from './args.ts'
 import { runCount } from './count.ts'

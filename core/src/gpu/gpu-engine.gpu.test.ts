@@ -5,7 +5,7 @@ import type { SplitUnitResult } from '../count/unit-result.ts'
 import { InvalidInputError } from '../errors.ts'
 import { requestNodeGpuEngine } from '../node/dawn-engine.ts'
 import { createGpuEngine } from './gpu-engine.ts'
-import { GpuDeviceLostError } from './gpu-run.ts'
+import { GpuDeviceLostError } from './gpu-lost.ts'
 
 // The engine on the adapter `npm run test:gpu` gives Dawn: SwiftShader, a software Vulkan driver.
 // There is no skipping: without an adapter every test here fails, naming what is missing.

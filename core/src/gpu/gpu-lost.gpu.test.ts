@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { requestNodeGpuEngine } from '../node/dawn-engine.ts'
 import { createGpuEngine } from './gpu-engine.ts'
-import { GpuDeviceLostError } from './gpu-run.ts'
+import { GpuDeviceLostError } from './gpu-lost.ts'
 import type { WebGpuDevice } from './webgpu.ts'
 
 /** What Chromium's calls say once its GPU process has crashed. */

@@ -5,11 +5,18 @@
  * first, in the browser's own words (Chromium's "A valid external Instance reference no longer
  * exists"): a failure is the device's loss when `lost` resolves within `LOST_WAIT_MS` of it.
  */
-import { GpuDeviceLostError } from './gpu-run.ts'
 import type { WebGpuDevice } from './webgpu.ts'
 
 // Every host of WebGPU has timers; core's lib (ES2022, no platform) does not declare them.
 declare function setTimeout(callback: () => void, ms: number): unknown
+
+/** The device was lost (a driver reset, a browser's watchdog, `destroy()`): no count is kept. */
+export class GpuDeviceLostError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'GpuDeviceLostError'
+  }
+}
 declare function clearTimeout(timer: unknown): void
 
 /** How long a failed count waits for its device to say it was lost. */

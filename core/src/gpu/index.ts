@@ -8,7 +8,8 @@ export {
   type GpuEngine,
 } from './gpu-engine.ts'
 export { GpuUnavailableError, requestGpuEngine } from './gpu-request.ts'
-export { GpuDeviceLostError, type GpuRunStats, type GpuTuning } from './gpu-run.ts'
+export { GpuDeviceLostError } from './gpu-lost.ts'
+export type { GpuRunStats, GpuTuning } from './gpu-tuning.ts'
 export type {
   WebGpu,
   WebGpuAdapter,

@@ -6,7 +6,7 @@
 import { expectedNodes } from '../../../core/src/count/constellation/constellation-nodes.ts'
 import { planOf } from '../../../core/src/count/constellation/constellation-plan.ts'
 import { splitFirstTasks } from '../../../core/src/gpu/gpu-presplit.ts'
-import { DEFAULT_TUNING, type GpuTuning } from '../../../core/src/gpu/gpu-run.ts'
+import { DEFAULT_TUNING, type GpuTuning } from '../../../core/src/gpu/gpu-tuning.ts'
 import { longTaskPasses } from '../../../core/src/gpu/gpu-tail.ts'
 import { layOutWork } from '../../../core/src/gpu/gpu-work.ts'
 import { sampledTotalError, sampleTasks } from './sample.ts'
